@@ -1,0 +1,153 @@
+// A small static file server that behaves like a CDN in front of dist/public:
+// clean URLs (/about -> about.html or about/index.html), 404.html with status 404,
+// gzip for text types, long-lived caching for hashed assets, and the headers of
+// dist/public/_headers (the Netlify / Cloudflare Pages format) applied per path.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+]);
+
+/** Parses a `_headers` file into [{ pattern, headers: [[name, value]] }]. */
+export const parseHeadersFile = (text) => {
+  const rules = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\s+$/, '');
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (rule && colon > 0)
+      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+};
+
+/** Does a `_headers` path pattern (with `*` splats and `:placeholders`) match a URL path? */
+export const matchesPattern = (pattern, path) => {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+    .join('.*');
+  return new RegExp(`^${source}$`).test(path);
+};
+
+const readHeaderRules = (root) => {
+  const file = join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+};
+
+const isFile = (path) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Finds the file a CDN would serve for a URL path, or null. */
+const resolveFile = (root, urlPath) => {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const base = resolve(root, `.${clean}`);
+  if (base !== root && !base.startsWith(root + sep)) return null;
+  const candidates = clean.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, `${base}.html`, join(base, 'index.html')];
+  return candidates.find(isFile) ?? null;
+};
+
+export const createStaticServer = ({ root }) => {
+  const absoluteRoot = resolve(root);
+  const rules = readHeaderRules(absoluteRoot);
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    // Canonical clean URLs: /index.html -> /, /page.html -> /page
+    if (
+      urlPath.endsWith('.html') &&
+      isFile(resolve(absoluteRoot, `.${urlPath}`)) &&
+      urlPath !== '/404.html'
+    ) {
+      const target = urlPath.replace(/(index)?\.html$/, '') || '/';
+      res.writeHead(301, { Location: target + url.search }).end();
+      return;
+    }
+    let file = resolveFile(absoluteRoot, url.pathname);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = join(absoluteRoot, '404.html');
+      if (!isFile(file)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+    }
+    const ext = extname(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      Vary: 'Accept-Encoding',
+    };
+    headers['Cache-Control'] = url.pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate';
+    for (const rule of rules) {
+      if (matchesPattern(rule.pattern, url.pathname)) {
+        for (const [name, value] of rule.headers) headers[name] = value;
+      }
+    }
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    else headers['Content-Length'] = statSync(file).size;
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    const onError = () => res.destroy();
+    if (gzip) pipeline(stream, createGzip(), res, (error) => error && onError());
+    else pipeline(stream, res, (error) => error && onError());
+  });
+};

@@ -1,0 +1,65 @@
+/**
+ * Reads the site's configuration from environment variables, with demo defaults.
+ *
+ * Pure: give it any record of variables (import.meta.env at build time, a plain object
+ * in tests). Only `WAKU_PUBLIC_` variables reach the browser, so every value here is
+ * public by design. A variable set to an empty string stays empty: for the EmailJS ids
+ * that is how a deployment says "not configured", and sending then explains what to set.
+ */
+export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
+
+export const envDefaults = {
+  WAKU_PUBLIC_SITE_URL: 'https://humanoid.dev',
+  WAKU_PUBLIC_PHONE: '+1 (415) 555-0142',
+  WAKU_PUBLIC_EMAIL: 'hello@humanoid.dev',
+  WAKU_PUBLIC_LEDGIQUE_URL: 'https://ledgique.com',
+  WAKU_PUBLIC_CAL_ORIGIN: 'https://app.cal.com',
+  WAKU_PUBLIC_CAL_LINK: 'humanoid/onboarding-call',
+  WAKU_PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com',
+  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: 'hmn_demo_9f2KqL7vXw',
+  WAKU_PUBLIC_EMAILJS_SERVICE_ID: 'service_humanoid',
+  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
+  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
+} as const;
+
+export type EnvName = keyof typeof envDefaults;
+
+const read = (env: EnvRecord, name: EnvName): string => {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() : envDefaults[name];
+};
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+export const readSiteConfig = (env: EnvRecord) => {
+  const calOrigin = withoutTrailingSlash(read(env, 'WAKU_PUBLIC_CAL_ORIGIN'));
+  const calLink = read(env, 'WAKU_PUBLIC_CAL_LINK').replace(/^\/+/, '');
+  return {
+    name: 'Humanoid',
+    url: withoutTrailingSlash(read(env, 'WAKU_PUBLIC_SITE_URL')),
+    phone: read(env, 'WAKU_PUBLIC_PHONE'),
+    email: read(env, 'WAKU_PUBLIC_EMAIL'),
+    sisterProduct: {
+      name: 'Ledgique',
+      url: read(env, 'WAKU_PUBLIC_LEDGIQUE_URL'),
+    },
+    scheduler: {
+      namespace: 'onboarding-call',
+      layout: 'month_view',
+      origin: calOrigin,
+      embedScriptUrl: `${calOrigin}/embed/embed.js`,
+      link: calLink,
+      /** The public booking page (app.cal.com serves it from cal.com): the fallback when the embed cannot load. */
+      bookingUrl: `${calOrigin.replace('://app.', '://')}/${calLink}`,
+    },
+    emailjs: {
+      origin: withoutTrailingSlash(read(env, 'WAKU_PUBLIC_EMAILJS_ORIGIN')),
+      publicKey: read(env, 'WAKU_PUBLIC_EMAILJS_PUBLIC_KEY'),
+      serviceId: read(env, 'WAKU_PUBLIC_EMAILJS_SERVICE_ID'),
+      contactTemplateId: read(env, 'WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID'),
+      newsletterTemplateId: read(env, 'WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID'),
+    },
+  };
+};
+
+export type SiteConfig = ReturnType<typeof readSiteConfig>;

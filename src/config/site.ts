@@ -1,0 +1,36 @@
+import { readSiteConfig } from './env';
+
+/** The one typed configuration every component imports. Environment variables are read here only. */
+export const siteConfig = readSiteConfig(import.meta.env);
+
+// The numbers of the specification, named after its wording.
+
+/** Header: translucent background once scrolled beyond this many pixels. */
+export const HEADER_BACKGROUND_AFTER_PX = 10;
+/** Header: hides when the visitor scrolls down past this many pixels. */
+export const HEADER_HIDE_AFTER_PX = 100;
+/** Mobile layout: width below this many pixels. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Anchor scrolling: the target lands this far under the viewport top below the breakpoint. */
+export const ANCHOR_OFFSET_MOBILE_PX = 100;
+/** Anchor scrolling: the target lands this far under the viewport top from the breakpoint up. */
+export const ANCHOR_OFFSET_DESKTOP_PX = 80;
+/** Why section: height of the scroll stack, in viewport heights. */
+export const STACK_HEIGHT_VH = 300;
+/** Why section: progress at which the second and third cards show. */
+export const STACK_CARD_THRESHOLDS = [0, 0.33, 0.66] as const;
+/** Reveal: share of a process step that must be visible before it fades in. */
+export const REVEAL_PROCESS_AMOUNT = 0.3;
+/** Reveal: share of any other animated item that must be visible before it fades in. */
+export const REVEAL_DEFAULT_AMOUNT = 0.1;
+/** Reveal: delay added per process step index, in seconds. */
+export const REVEAL_STAGGER_S = 0.2;
+/** Smooth scroll: linear interpolation factor. */
+export const SMOOTH_SCROLL_LERP = 0.1;
+/** Smooth scroll: wheel multiplier. */
+export const SMOOTH_SCROLL_WHEEL_MULTIPLIER = 1;
+/** Scheduler: readiness is polled this often, in milliseconds. */
+export const SCHEDULER_POLL_MS = 50;
+/** Tooltips: open delay and skip delay, in milliseconds. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;

@@ -1,0 +1,57 @@
+import type { Chip } from './types';
+
+export type Testimonial = {
+  content: string;
+  author: string;
+  role: string;
+  /** A CSS gradient laid over the background image, keeping the quote legible. */
+  gradient: string;
+  /** A local image in /public, with its intrinsic size so it never shifts the layout. */
+  backgroundImage: { src: string; width: number; height: number };
+};
+
+const image = (name: string) => ({
+  src: `/images/testimonials/${name}.webp`,
+  width: 800,
+  height: 600,
+});
+
+export const testimonials = {
+  chip: { number: '04', label: 'Testimonials' } satisfies Chip,
+  title: 'Trusted by teams who ship',
+  lead: 'Founders and product leads on what it is like to build with us.',
+  items: [
+    {
+      content:
+        'Humanoid rebuilt our booking platform in six weeks. Conversion went up 31% the month we launched, and we have not had a single outage since.',
+      author: 'Maya Lindqvist',
+      role: 'Head of Product, Nordvik Travel',
+      gradient: 'linear-gradient(160deg, rgba(49, 46, 129, 0.92) 0%, rgba(67, 56, 202, 0.82) 100%)',
+      backgroundImage: image('nordvik'),
+    },
+    {
+      content:
+        'They felt like our own senior team: clear weekly demos, honest estimates and code our engineers were happy to inherit.',
+      author: 'Daniel Okafor',
+      role: 'CTO, Ledgerline',
+      gradient: 'linear-gradient(160deg, rgba(11, 11, 16, 0.94) 0%, rgba(46, 16, 101, 0.84) 100%)',
+      backgroundImage: image('ledgerline'),
+    },
+    {
+      content:
+        'We went from a Figma file to an App Store release in under a month. The polish is what our investors noticed first.',
+      author: 'Priya Raman',
+      role: 'Founder & CEO, Tandem Health',
+      gradient: 'linear-gradient(160deg, rgba(91, 33, 182, 0.92) 0%, rgba(109, 40, 217, 0.8) 100%)',
+      backgroundImage: image('tandem'),
+    },
+    {
+      content:
+        'Our store used to buckle every Black Friday. After the rebuild it handled eight times the traffic, with pages loading in under a second.',
+      author: 'Lucas Moreau',
+      role: 'E-commerce Director, Maison Alba',
+      gradient: 'linear-gradient(160deg, rgba(30, 27, 75, 0.94) 0%, rgba(79, 70, 229, 0.8) 100%)',
+      backgroundImage: image('maison-alba'),
+    },
+  ],
+} satisfies { chip: Chip; title: string; lead: string; items: Testimonial[] };

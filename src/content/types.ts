@@ -1,0 +1,11 @@
+/** An icon of the Lucide set, as the UnoCSS icon preset names it (rendered as CSS, no JS). */
+export type IconClass = `i-lucide-${string}`;
+
+/** The numbered pill at the top of a section: "01 · Innovation". */
+export type Chip = { number: string; label: string };
+
+/** A section's eyebrow chip, heading and lead paragraph. */
+export type SectionIntro = { chip?: Chip; title: string; lead: string };
+
+/** A small card: icon, title and two lines of copy. */
+export type FeatureCard = { icon: IconClass; title: string; description: string };

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { FontFaces } from '../components/font-faces';
+
+type Props = { children: ReactNode };
+
+export default async function RootElement({ children }: Props) {
+  return (
+    <html lang="en">
+      <head>
+        <meta name="theme-color" content="#FAFAF7" />
+        <FontFaces />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+export const getConfig = async () => {
+  return { render: 'static' } as const;
+};

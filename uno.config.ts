@@ -1,0 +1,101 @@
+import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+
+/** Design tokens and the shortcuts every component shares. */
+export default defineConfig({
+  content: {
+    pipeline: {
+      // Content modules name their icons (i-lucide-…) in plain .ts files.
+      include: [/\.([jt]sx?|mdx?|html)($|\?)/],
+    },
+  },
+  presets: [
+    presetWind3(),
+    presetIcons({
+      scale: 1,
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
+    }),
+  ],
+  transformers: [transformerVariantGroup()],
+  theme: {
+    colors: {
+      paper: '#FAFAF7',
+      ink: {
+        DEFAULT: '#0B0B10',
+        soft: '#16161D',
+        line: '#26262F',
+        text: '#F4F4F6',
+        muted: '#A1A1AA',
+      },
+      muted: '#55565F',
+      line: '#E4E4DF',
+      accent: {
+        DEFAULT: '#4F46E5',
+        strong: '#4338CA',
+        violet: '#7C3AED',
+        soft: '#EEF0FF',
+        light: '#A5B4FC',
+      },
+      success: '#047857',
+      danger: '#B91C1C',
+    },
+    fontFamily: {
+      sans: "'Geist', 'Geist Fallback', ui-sans-serif, system-ui, sans-serif",
+    },
+    fontSize: {
+      // [size, line-height]
+      xs: ['0.8125rem', '1.25rem'],
+      sm: ['0.9375rem', '1.5rem'],
+      base: ['1.0625rem', '1.65'],
+      lg: ['1.1875rem', '1.6'],
+      xl: ['1.375rem', '1.45'],
+      '2xl': ['1.75rem', '1.25'],
+      '3xl': ['2.25rem', '1.15'],
+      '4xl': ['2.75rem', '1.08'],
+      '5xl': ['3.5rem', '1.04'],
+      '6xl': ['4.5rem', '1.02'],
+    },
+    borderRadius: {
+      sm: '0.5rem',
+      DEFAULT: '0.75rem',
+      lg: '1rem',
+      xl: '1.25rem',
+      '2xl': '1.5rem',
+      full: '9999px',
+    },
+    boxShadow: {
+      card: '0 1px 2px rgba(11, 11, 16, 0.04), 0 8px 24px -12px rgba(11, 11, 16, 0.12)',
+      lift: '0 2px 4px rgba(11, 11, 16, 0.06), 0 24px 48px -24px rgba(11, 11, 16, 0.28)',
+      glow: '0 12px 32px -12px rgba(79, 70, 229, 0.55)',
+    },
+    breakpoints: {
+      sm: '640px',
+      md: '768px',
+      lg: '1024px',
+      xl: '1280px',
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-[75rem] px-5 sm:px-8',
+    'section-y': 'py-18 md:py-28 lg:py-32',
+    'section-title':
+      'text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] text-balance',
+    'section-lead': 'mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty',
+    eyebrow: 'text-xs font-semibold uppercase tracking-[0.14em] text-accent',
+    focus: 'focus-visible:(outline-2 outline-offset-3 outline-accent outline-solid)',
+    btn: 'focus inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:(cursor-not-allowed opacity-60)',
+    'btn-primary':
+      'btn bg-accent text-white shadow-glow hover:bg-accent-strong active:translate-y-px',
+    'btn-secondary':
+      'btn border border-line bg-white text-ink hover:(border-ink/30 bg-paper) active:translate-y-px',
+    'btn-on-ink': 'btn bg-white text-ink hover:bg-accent-soft active:translate-y-px',
+    'btn-ghost-on-ink':
+      'btn border border-white/20 text-ink-text hover:(border-white/40 bg-white/5) active:translate-y-px',
+    card: 'rounded-2xl border border-line bg-white',
+    'icon-tile':
+      'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>span]:size-5',
+    'link-underline':
+      'focus rounded-sm underline decoration-line underline-offset-4 transition-colors hover:decoration-accent',
+    input:
+      'focus block w-full min-h-12 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted/70 transition-colors hover:border-ink/30 disabled:(cursor-not-allowed bg-paper opacity-70) aria-[invalid=true]:border-danger',
+  },
+});

@@ -1,0 +1,8 @@
+import UnoCSS from 'unocss/vite';
+import { defineConfig } from 'waku/config';
+
+export default defineConfig({
+  vite: {
+    plugins: [UnoCSS()],
+  },
+});
