@@ -31,13 +31,16 @@ export default defineConfig({
       ],
     },
   },
+  // Tests tagged @desktop-only or @mobile-only run at the one width they are about.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
     },
   ],

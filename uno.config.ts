@@ -75,7 +75,7 @@ export default defineConfig({
     },
   },
   shortcuts: {
-    container: 'mx-auto w-full max-w-[75rem] px-5 sm:px-8',
+    wrap: 'mx-auto w-full max-w-[75rem] px-5 sm:px-8',
     'section-y': 'py-18 md:py-28 lg:py-32',
     'section-title':
       'text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] text-balance',
@@ -95,6 +95,38 @@ export default defineConfig({
       'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>span]:size-5',
     'link-underline':
       'focus rounded-sm underline decoration-line underline-offset-4 transition-colors hover:decoration-accent',
+    chip: 'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium',
+    'chip-paper':
+      'border-line bg-white text-ink [&_.chip-number]:text-accent [&_.chip-dot]:bg-ink/25',
+    'chip-ink':
+      'border-white/15 bg-white/5 text-ink-text [&_.chip-number]:text-accent-light [&_.chip-dot]:bg-white/30',
+    'chip-number': 'font-semibold tabular-nums',
+    'chip-dot': 'size-1 rounded-full',
+    'site-header':
+      'fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[transform,background-color,border-color,backdrop-filter] duration-300',
+    'nav-link':
+      'focus inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-muted transition-colors hover:(bg-ink/5 text-ink)',
+    'menu-link':
+      'focus flex min-h-14 items-center border-b border-line text-2xl font-semibold tracking-[-0.02em]',
+    'footer-link':
+      'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-ink-text/90 transition-colors hover:text-white',
+    'contact-line':
+      'focus -mx-2 inline-flex min-h-10 items-center gap-3 rounded-lg px-2 font-medium hover:text-accent',
+    'field-label': 'block text-sm font-semibold',
+    'hero-title':
+      'mt-6 text-[2.5rem] font-semibold leading-[1.04] tracking-[-0.045em] text-balance sm:text-5xl md:text-6xl lg:text-[4.75rem]',
+    'preview-card': 'rounded-2xl border border-line bg-white/95 shadow-lift backdrop-blur',
+    'score-ring': 'grid size-12 place-items-center rounded-full p-[3px]',
+    'duration-tag':
+      'inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1 text-xs font-semibold tabular-nums text-ink',
+    'testimonial-card':
+      'relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-ink md:min-h-[26rem]',
+    'newsletter-panel':
+      'relative overflow-hidden rounded-[1.75rem] border border-line bg-white px-6 py-12 shadow-card md:px-12 md:py-16',
+    'btn-floating':
+      'btn bg-ink text-white shadow-lift ring-1 ring-white/10 hover:bg-ink-soft active:translate-y-px',
+    'skip-link':
+      'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0',
     input:
       'focus block w-full min-h-12 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted/70 transition-colors hover:border-ink/30 disabled:(cursor-not-allowed bg-paper opacity-70) aria-[invalid=true]:border-danger',
   },

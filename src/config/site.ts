@@ -1,7 +1,10 @@
-import { readSiteConfig } from './env';
+import { type EnvRecord, readSiteConfig } from './env';
 
 /** The one typed configuration every component imports. Environment variables are read here only. */
-export const siteConfig = readSiteConfig(import.meta.env);
+// Vite replaces import.meta.env at build time; Node (the browser tests) reads process.env instead.
+export const siteConfig = readSiteConfig(
+  (import.meta.env as EnvRecord | undefined) ?? globalThis.process?.env ?? {},
+);
 
 // The numbers of the specification, named after its wording.
 

@@ -6,14 +6,15 @@ export type Testimonial = {
   role: string;
   /** A CSS gradient laid over the background image, keeping the quote legible. */
   gradient: string;
-  /** A local image in /public, with its intrinsic size so it never shifts the layout. */
-  backgroundImage: { src: string; width: number; height: number };
+  /** A local WebP in /public at two widths, with its intrinsic size so it never shifts the layout. */
+  backgroundImage: { src: string; srcSet: string; width: number; height: number };
 };
 
 const image = (name: string) => ({
-  src: `/images/testimonials/${name}.webp`,
-  width: 800,
-  height: 600,
+  src: `/images/testimonials/${name}-640.webp`,
+  srcSet: `/images/testimonials/${name}-640.webp 640w, /images/testimonials/${name}-1280.webp 1280w`,
+  width: 640,
+  height: 480,
 });
 
 export const testimonials = {

@@ -1,5 +1,7 @@
+import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import '../styles/global.css';
+import '../styles/sections.css';
 
 import type { ReactNode } from 'react';
 

@@ -8,6 +8,7 @@ export default async function RootElement({ children }: Props) {
     <html lang="en">
       <head>
         <meta name="theme-color" content="#FAFAF7" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <FontFaces />
       </head>
       <body>{children}</body>

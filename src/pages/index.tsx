@@ -1,16 +1,43 @@
-import { hero } from '../content/hero';
+import { FloatingSchedule } from '../components/floating-schedule';
+import { SiteFooter } from '../components/footer/site-footer';
+import { SiteHeader } from '../components/header/site-header';
+import { SkipLink } from '../components/skip-link';
 import { seo } from '../content/seo';
+import { CapabilitiesSection } from '../sections/capabilities/capabilities-section';
+import { ClosingBanner } from '../sections/closing-banner/closing-banner';
+import { ContactSection } from '../sections/contact/contact-section';
+import { ExpertiseSection } from '../sections/expertise/expertise-section';
+import { FaqSection } from '../sections/faq/faq-section';
+import { HeroSection } from '../sections/hero/hero-section';
+import { NewsletterSection } from '../sections/newsletter/newsletter-section';
+import { ProcessSection } from '../sections/process/process-section';
+import { ServicesSection } from '../sections/services/services-section';
+import { TestimonialsSection } from '../sections/testimonials/testimonials-section';
+import { WhySection } from '../sections/why/why-section';
 
+/** The one page, in the specification's order. */
 export default async function HomePage() {
   return (
     <>
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
-      <main id="main">
-        <section id="hero">
-          <h1>{hero.title}</h1>
-        </section>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <HeroSection />
+        <WhySection />
+        <ExpertiseSection />
+        <ServicesSection />
+        <CapabilitiesSection />
+        <ProcessSection />
+        <FaqSection />
+        <ContactSection />
+        <TestimonialsSection />
+        <NewsletterSection />
+        <ClosingBanner />
       </main>
+      <SiteFooter />
+      <FloatingSchedule />
     </>
   );
 }

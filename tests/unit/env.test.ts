@@ -4,10 +4,63 @@ import { envDefaults, readSiteConfig } from '../../src/config/env';
 describe('readSiteConfig', () => {
   it('falls back to the demo defaults', () => {
     const config = readSiteConfig({});
+    expect(config.name).toBe('Humanoid');
+    expect(config.url).toBe('https://humanoid.dev');
     expect(config.phone).toBe(envDefaults.WAKU_PUBLIC_PHONE);
     expect(config.email).toBe(envDefaults.WAKU_PUBLIC_EMAIL);
-    expect(config.url).toBe('https://humanoid.dev');
-    expect(config.scheduler.embedScriptUrl).toBe('https://app.cal.com/embed/embed.js');
-    expect(config.scheduler.bookingUrl).toBe('https://cal.com/humanoid/onboarding-call');
+    expect(config.sisterProduct).toEqual({ name: 'Ledgique', url: 'https://ledgique.com' });
+    expect(config.scheduler).toMatchObject({
+      namespace: 'onboarding-call',
+      layout: 'month_view',
+      embedScriptUrl: 'https://app.cal.com/embed/embed.js',
+      link: 'humanoid/onboarding-call',
+      bookingUrl: 'https://cal.com/humanoid/onboarding-call',
+    });
+    expect(config.emailjs).toEqual({
+      origin: 'https://api.emailjs.com',
+      publicKey: envDefaults.WAKU_PUBLIC_EMAILJS_PUBLIC_KEY,
+      serviceId: 'service_humanoid',
+      contactTemplateId: 'template_contact',
+      newsletterTemplateId: 'template_newsletter',
+    });
+  });
+
+  it('takes every value from its environment variable', () => {
+    const config = readSiteConfig({
+      WAKU_PUBLIC_SITE_URL: 'https://example.agency/',
+      WAKU_PUBLIC_PHONE: '+44 20 7946 0958',
+      WAKU_PUBLIC_EMAIL: 'studio@example.agency',
+      WAKU_PUBLIC_LEDGIQUE_URL: 'https://ledgique.example',
+      WAKU_PUBLIC_CAL_ORIGIN: 'https://cal.example.com/',
+      WAKU_PUBLIC_CAL_LINK: '/team/intro',
+      WAKU_PUBLIC_EMAILJS_ORIGIN: 'http://127.0.0.1:9999',
+      WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live',
+      WAKU_PUBLIC_EMAILJS_SERVICE_ID: 'service_x',
+      WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_c',
+      WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_n',
+    });
+    expect(config.url).toBe('https://example.agency');
+    expect(config.phone).toBe('+44 20 7946 0958');
+    expect(config.email).toBe('studio@example.agency');
+    expect(config.sisterProduct.url).toBe('https://ledgique.example');
+    expect(config.scheduler.embedScriptUrl).toBe('https://cal.example.com/embed/embed.js');
+    expect(config.scheduler.link).toBe('team/intro');
+    expect(config.scheduler.bookingUrl).toBe('https://cal.example.com/team/intro');
+    expect(config.emailjs).toEqual({
+      origin: 'http://127.0.0.1:9999',
+      publicKey: 'pk_live',
+      serviceId: 'service_x',
+      contactTemplateId: 'template_c',
+      newsletterTemplateId: 'template_n',
+    });
+  });
+
+  it('keeps a variable set to empty as empty, so sending can say what is missing', () => {
+    const config = readSiteConfig({ WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: '  ' });
+    expect(config.emailjs.publicKey).toBe('');
+  });
+
+  it('ignores variables that are not strings', () => {
+    expect(readSiteConfig({ WAKU_PUBLIC_PHONE: true }).phone).toBe(envDefaults.WAKU_PUBLIC_PHONE);
   });
 });

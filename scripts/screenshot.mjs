@@ -1,0 +1,33 @@
+// Full-page screenshots of the built site at 375, 768 and 1440 px, for looking at the design.
+// Usage: node scripts/screenshot.mjs [url] [outDir]   (serve the build first: npm run serve)
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const url = process.argv[2] ?? 'http://localhost:8080/';
+const outDir = process.argv[3] ?? 'screenshots';
+const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  const name = `${outDir}/${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
+  await page.screenshot({ path: name, fullPage: process.env.FULL !== '0' });
+  console.log(name);
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,11 @@
+import { ScheduleCallButton } from './schedule-call-button';
+
+/** The Schedule a Call button that floats at the bottom right of every screen. */
+export const FloatingSchedule = () => (
+  <div
+    className="fixed bottom-4 right-4 z-40 md:bottom-6 md:right-6"
+    data-testid="floating-schedule"
+  >
+    <ScheduleCallButton variant="floating" />
+  </div>
+);

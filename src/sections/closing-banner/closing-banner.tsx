@@ -1,0 +1,28 @@
+import { ButtonLink } from '../../components/button-link';
+import { Icon } from '../../components/icon';
+import { ScheduleCallButton } from '../../components/schedule-call-button';
+import { closing } from '../../content/closing';
+import { actionLabels } from '../../content/navigation';
+
+/** The dark closing band: one strong call to action. */
+export const ClosingBanner = () => (
+  <section aria-labelledby="closing-title" className="closing-banner">
+    <div aria-hidden="true" className="closing-glow" />
+    <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
+      <h2
+        id="closing-title"
+        className="mx-auto max-w-[50rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-5xl lg:text-6xl"
+      >
+        {closing.title}
+      </h2>
+      <p className="mx-auto mt-6 max-w-[36rem] text-ink-muted md:text-lg">{closing.lead}</p>
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <ScheduleCallButton variant="on-ink" />
+        <ButtonLink href="#contact" variant="ghost-on-ink">
+          {actionLabels.startProject}
+          <Icon icon="i-lucide-arrow-right" className="size-4" />
+        </ButtonLink>
+      </div>
+    </div>
+  </section>
+);

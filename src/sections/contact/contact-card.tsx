@@ -1,0 +1,25 @@
+import { Icon } from '../../components/icon';
+import { siteConfig } from '../../config/site';
+import { contact } from '../../content/contact';
+import { telHref } from '../../lib/tel-href';
+
+/** The direct lines: phone and email, one tap away. */
+export const ContactCard = () => (
+  <div className="mt-10 rounded-2xl border border-line bg-paper p-6">
+    <p className="font-semibold">{contact.directTitle}</p>
+    <ul className="mt-4 space-y-3">
+      <li>
+        <a href={telHref(siteConfig.phone)} className="contact-line">
+          <Icon icon="i-lucide-phone" className="size-4.5 text-accent" />
+          {siteConfig.phone}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${siteConfig.email}`} className="contact-line">
+          <Icon icon="i-lucide-mail" className="size-4.5 text-accent" />
+          {siteConfig.email}
+        </a>
+      </li>
+    </ul>
+  </div>
+);

@@ -1,0 +1,26 @@
+import { ButtonLink } from '../../components/button-link';
+import { Icon } from '../../components/icon';
+import { SectionIntro } from '../../components/section-intro';
+import { faq } from '../../content/faq';
+import { actionLabels } from '../../content/navigation';
+import { FaqList } from './faq-list';
+
+/** FAQ: intro and Get in Touch on the left, the accordion on the right. */
+export const FaqSection = () => (
+  <section id="faq" aria-labelledby="faq-title" className="section-y">
+    <div className="wrap grid gap-12 lg:grid-cols-12 lg:gap-10">
+      <div className="lg:col-span-4">
+        <div className="lg:sticky lg:top-28">
+          <SectionIntro id="faq-title" eyebrow={faq.eyebrow} title={faq.title} lead={faq.lead} />
+          <ButtonLink href="#contact" variant="secondary" className="mt-8">
+            {actionLabels.getInTouch}
+            <Icon icon="i-lucide-arrow-right" className="size-4" />
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="lg:col-span-7 lg:col-start-6">
+        <FaqList items={faq.items} />
+      </div>
+    </div>
+  </section>
+);

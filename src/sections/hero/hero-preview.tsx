@@ -1,0 +1,66 @@
+import { Icon } from '../../components/icon';
+import { heroPreview } from '../../content/hero';
+import { ScoreRing } from './score-ring';
+
+/**
+ * A small composition of real UI fragments: a sprint board, a deploy and Lighthouse scores.
+ * Pure HTML and CSS, so it costs nothing to render. Below 768px only the deploy and scores show.
+ */
+export const HeroPreview = () => {
+  const { sprint, deploy, scores } = heroPreview;
+  return (
+    <div
+      aria-hidden="true"
+      className="relative mx-auto max-w-[30rem] select-none lg:ml-auto lg:mr-0"
+    >
+      <div className="preview-card hidden p-6 md:block">
+        <div className="flex items-center justify-between text-xs">
+          <span className="font-semibold text-accent">{sprint.label}</span>
+          <span className="text-muted">{sprint.progress}%</span>
+        </div>
+        <p className="mt-2 font-semibold tracking-[-0.01em]">{sprint.project}</p>
+        <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-accent-soft">
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-accent to-accent-violet"
+            style={{ width: `${sprint.progress}%` }}
+          />
+        </div>
+        <ul className="mt-5 space-y-3 text-sm">
+          {sprint.tasks.map((task) => (
+            <li key={task.title} className="flex items-center gap-3">
+              <Icon
+                icon={task.done ? 'i-lucide-circle-check' : 'i-lucide-circle-dashed'}
+                className={`size-4.5 ${task.done ? 'text-success' : 'text-muted'}`}
+              />
+              <span className={task.done ? 'text-muted line-through decoration-line' : ''}>
+                {task.title}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="preview-card relative p-5 md:(-mt-6 ml-10 mr-[-1rem])">
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <span className="grid size-9 place-items-center rounded-lg bg-ink text-white">
+              <Icon icon="i-lucide-rocket" className="size-4" />
+            </span>
+            <div>
+              <p className="text-sm font-semibold">{deploy.label}</p>
+              <p className="font-mono text-xs text-muted">{deploy.commit}</p>
+            </div>
+          </div>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-success/10 px-2.5 py-1 text-xs font-semibold text-success">
+            <span className="size-1.5 rounded-full bg-success" />
+            {deploy.status}
+          </span>
+        </div>
+        <div className="mt-5 grid grid-cols-3 gap-3 border-t border-line pt-5">
+          {scores.map((score) => (
+            <ScoreRing key={score.label} label={score.label} value={score.value} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+};

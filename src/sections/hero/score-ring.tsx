@@ -1,0 +1,16 @@
+type Props = { label: string; value: number };
+
+/** A Lighthouse-style score: a ring drawn with a conic gradient, the number inside. */
+export const ScoreRing = ({ label, value }: Props) => (
+  <div className="flex flex-col items-center gap-2 text-center">
+    <span
+      className="score-ring"
+      style={{ background: `conic-gradient(#047857 ${value * 3.6}deg, #E4E4DF 0deg)` }}
+    >
+      <span className="grid size-full place-items-center rounded-full bg-white text-sm font-semibold tabular-nums text-success">
+        {value}
+      </span>
+    </span>
+    <span className="text-xs text-muted">{label}</span>
+  </div>
+);

@@ -1,0 +1,27 @@
+import { Icon } from '../../components/icon';
+import type { ProcessStep as ProcessStepContent } from '../../content/process';
+
+type Props = { step: ProcessStepContent; index: number };
+
+/** One step of the process: number and icon on the timeline, title, description and duration. */
+export const ProcessStep = ({ step, index }: Props) => (
+  <li className="process-step" data-reveal="process" data-reveal-index={index}>
+    <div className="process-marker">
+      <span className="grid size-12 place-items-center rounded-2xl bg-ink text-white shadow-lift">
+        <Icon icon={step.icon} className="size-5" />
+      </span>
+    </div>
+    <div className="pb-10 lg:pb-0">
+      <p className="text-xs font-semibold tabular-nums text-accent">
+        Step {String(index + 1).padStart(2, '0')}
+      </p>
+      <h3 className="mt-2 text-xl font-semibold tracking-[-0.02em]">{step.title}</h3>
+      <p className="mt-2 text-muted">{step.description}</p>
+      <p className="duration-tag mt-5">
+        <Icon icon="i-lucide-clock" className="size-3.5" />
+        <span className="sr-only">Duration: </span>
+        <span data-duration="">{step.duration}</span>
+      </p>
+    </div>
+  </li>
+);

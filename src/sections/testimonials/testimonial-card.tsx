@@ -1,0 +1,46 @@
+import { Icon } from '../../components/icon';
+import type { Testimonial } from '../../content/testimonials';
+
+type Props = { testimonial: Testimonial };
+
+/** A quote, large, over its background image under a gradient that keeps it legible. */
+export const TestimonialCard = ({ testimonial }: Props) => {
+  const { content, author, role, gradient, backgroundImage } = testimonial;
+  return (
+    <figure className="testimonial-card">
+      <img
+        src={backgroundImage.src}
+        srcSet={backgroundImage.srcSet}
+        sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw"
+        width={backgroundImage.width}
+        height={backgroundImage.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: gradient }} />
+      <div className="relative flex h-full flex-col p-7 md:p-10">
+        <Icon icon="i-lucide-quote" className="size-8 text-white/50" />
+        <blockquote className="mt-6 text-xl font-medium tracking-[-0.015em] text-white text-pretty md:text-2xl">
+          <p>{content}</p>
+        </blockquote>
+        <figcaption className="mt-auto flex items-center gap-4 pt-10">
+          <span
+            aria-hidden="true"
+            className="grid size-11 place-items-center rounded-full bg-white/15 text-sm font-semibold text-white ring-1 ring-white/25"
+          >
+            {author
+              .split(' ')
+              .map((part) => part[0])
+              .join('')}
+          </span>
+          <span>
+            <span className="block font-semibold text-white">{author}</span>
+            <span className="block text-sm text-white/80">{role}</span>
+          </span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+};

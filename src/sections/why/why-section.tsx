@@ -1,0 +1,24 @@
+import { SectionIntro } from '../../components/section-intro';
+import { why } from '../../content/why';
+import { WhyCard } from './why-card';
+
+/**
+ * 02 · Why Humanoid, on ink so it reads as a chapter. The wrapper #our-approach is 300vh tall;
+ * its three cards stack as the visitor scrolls through it.
+ */
+export const WhySection = () => (
+  <section id="why-humanoid" aria-labelledby="why-title" className="bg-ink text-ink-text">
+    <div className="wrap pt-18 md:pt-28 lg:pt-32">
+      <SectionIntro id="why-title" chip={why.chip} title={why.title} lead={why.lead} tone="ink" />
+    </div>
+    <div id="our-approach" className="why-stack">
+      <div className="why-stack-viewport">
+        <div className="wrap why-stack-deck">
+          {why.cards.map((card, index) => (
+            <WhyCard key={card.id} card={card} index={index} total={why.cards.length} />
+          ))}
+        </div>
+      </div>
+    </div>
+  </section>
+);

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { capabilities } from '../../src/content/capabilities';
+import { closing } from '../../src/content/closing';
+import { contact } from '../../src/content/contact';
+import { expertise } from '../../src/content/expertise';
+import { faq } from '../../src/content/faq';
+import { hero } from '../../src/content/hero';
+import { newsletter } from '../../src/content/newsletter';
+import { process } from '../../src/content/process';
+import { services } from '../../src/content/services';
+import { testimonials } from '../../src/content/testimonials';
+import { why } from '../../src/content/why';
+
+/** The text React writes into HTML: &, <, > and quotes escaped. */
+const asHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('"', '&quot;');
+
+test('index.html already holds every section, its id and its copy, before any script runs @desktop-only', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // Only the server-rendered markup counts, not the RSC payload that follows it.
+  const markup = html.slice(0, html.indexOf('<script'));
+  for (const id of [
+    'hero',
+    'why-humanoid',
+    'our-approach',
+    'expertise',
+    'features',
+    'details',
+    'process',
+    'faq',
+    'contact',
+    'testimonials',
+    'newsletter',
+  ]) {
+    expect(markup, `section #${id}`).toContain(`id="${id}"`);
+  }
+  const copy = [
+    hero.title,
+    hero.lead,
+    ...why.cards.flatMap((card) => [card.title, card.headline, card.body]),
+    ...expertise.areas.flatMap((area) => [area.title, area.description]),
+    ...services.items.flatMap((item) => [item.title, item.description]),
+    ...capabilities.list,
+    process.title,
+    ...process.steps.flatMap((step) => [step.title, step.description, step.duration]),
+    ...faq.items.flatMap((item) => [item.question, item.answer]),
+    contact.title,
+    contact.fields.fullName.label,
+    ...testimonials.items.flatMap((item) => [item.content, item.author, item.role]),
+    newsletter.title,
+    closing.title,
+  ];
+  for (const text of copy) expect(markup, text).toContain(asHtml(text));
+});
+
+test('404.html is prerendered with its texts @desktop-only', async ({ request }) => {
+  const html = await (await request.get('/404.html')).text();
+  expect(html).toContain('Oops! Page not found');
+  expect(html).toContain('Return to Home');
+});

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
+import { actionLabels } from '../../src/content/navigation';
+
+const sectionOrder = [
+  'hero',
+  'why-humanoid',
+  'expertise',
+  'features',
+  'details',
+  'process',
+  'faq',
+  'contact',
+  'testimonials',
+  'newsletter',
+];
+
+test('the sections follow the specification, in order, with their ids', async ({ page }) => {
+  await page.goto('/');
+  const ids = await page
+    .locator('main > section[id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(ids).toEqual(sectionOrder);
+  // The Why cards sit in the wrapper #our-approach, inside #why-humanoid.
+  await expect(page.locator('#why-humanoid #our-approach article')).toHaveCount(3);
+  // The closing banner comes after the newsletter, then the footer.
+  await expect(page.locator('main > section').last()).toContainText('Let’s get it live');
+  await expect(page.locator('body > footer, footer').last()).toBeAttached();
+});
+
+test('the chips are numbered 01 to 05 with their labels', async ({ page }) => {
+  await page.goto('/');
+  const chips = [
+    ['#hero', '01', 'Innovation'],
+    ['#why-humanoid', '02', 'Why Humanoid'],
+    ['#expertise', '03', 'Expertise'],
+    ['#testimonials', '04', 'Testimonials'],
+    ['#newsletter', '05', 'Newsletter'],
+  ] as const;
+  for (const [section, number, label] of chips) {
+    const chip = page.locator(`${section} [data-chip]`).first();
+    await expect(chip).toHaveAttribute('data-chip', number);
+    await expect(chip).toContainText(number);
+    await expect(chip).toContainText(label);
+  }
+});
+
+test('the hero leads to the contact form, and a Schedule a Call button floats at the bottom right', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const start = page.locator('#hero').getByRole('link', { name: actionLabels.startProject });
+  await expect(start).toHaveAttribute('href', '#contact');
+  const floating = page.getByTestId('floating-schedule');
+  await expect(floating).toContainText(actionLabels.scheduleCall);
+  const box = await floating.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(32);
+  }
+});
+
+test('the process section shows the four steps, durations and a link to contact', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('#process');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('From Concept to Launch');
+  await expect(section).toContainText('Our Process');
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    'Discovery & Planning',
+    'Design & Development',
+    'Testing & Refinement',
+    'Launch & Support',
+  ]);
+  await expect(section.locator('[data-duration]')).toHaveText([
+    '1-2 days',
+    '3-5 days',
+    '1-2 days',
+    'Ongoing',
+  ]);
+  await expect(section.getByRole('link', { name: actionLabels.startProject })).toHaveAttribute(
+    'href',
+    '#contact',
+  );
+  await expect(
+    page.locator('#faq').getByRole('link', { name: actionLabels.getInTouch }),
+  ).toHaveAttribute('href', '#contact');
+});
+
+test('the footer shows the phone, the email and the current year from the visitor clock', async ({
+  page,
+}) => {
+  // A year the build never saw: the footer must read the clock at run time.
+  await page.clock.setFixedTime(new Date('2031-03-14T12:00:00'));
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByTestId('current-year')).toHaveText('2031');
+  await expect(footer.getByTestId('footer-phone')).toHaveText(siteConfig.phone);
+  await expect(footer.getByTestId('footer-phone')).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(footer.getByTestId('footer-email')).toHaveText(siteConfig.email);
+  await expect(footer.getByTestId('footer-email')).toHaveAttribute(
+    'href',
+    `mailto:${siteConfig.email}`,
+  );
+});
