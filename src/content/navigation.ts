@@ -1,13 +1,13 @@
 import { siteConfig } from '../config/site';
 
 export type NavLink =
-  | { kind: 'top'; label: string; href: '#' }
+  | { kind: 'top'; label: string; href: '#top' }
   | { kind: 'anchor'; label: string; href: `#${string}` }
   | { kind: 'external'; label: string; href: string };
 
 /** The header's links, in order. Home scrolls to the top; the sister product opens in a new tab. */
 export const navLinks = [
-  { kind: 'top', label: 'Home', href: '#' },
+  { kind: 'top', label: 'Home', href: '#top' },
   { kind: 'anchor', label: 'Contact', href: '#contact' },
   { kind: 'anchor', label: 'Testimonials', href: '#testimonials' },
   {

@@ -13,7 +13,7 @@ test('the header links to the top, contact, testimonials and the sister product 
     'Testimonials',
     /Try Ledgique/,
   ]);
-  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#');
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#top');
   await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact');
   await expect(nav.getByRole('link', { name: 'Testimonials' })).toHaveAttribute(
     'href',

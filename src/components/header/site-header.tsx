@@ -6,7 +6,7 @@ import { NavLinkItem } from './nav-link-item';
 export const SiteHeader = () => (
   <header id="site-header" className="site-header">
     <div className="wrap flex h-16 items-center justify-between gap-6 md:h-18">
-      <a href="#" className="focus -m-2 rounded-lg p-2" aria-label="Humanoid, back to top">
+      <a href="#top" className="focus -m-2 rounded-lg p-2" aria-label="Humanoid, back to top">
         <Logo />
       </a>
       <nav aria-label="Main" className="hidden md:block">
