@@ -1,0 +1,13 @@
+// Steps that run on the static output after `waku build`, in order. Each step is a module in
+// scripts/postbuild/ exporting `run({ root })`, where root is the absolute path of dist/public.
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', 'dist', 'public');
+const steps = [];
+
+for (const step of steps) {
+  const started = performance.now();
+  const module = await import(`./postbuild/${step}.mjs`);
+  await module.run({ root });
+  console.log(`[postbuild] ${step} (${Math.round(performance.now() - started)} ms)`);
+}
