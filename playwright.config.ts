@@ -1,5 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { loadEnvFiles } from './scripts/lib/load-env.mjs';
+
+// The tests import the site's config: let them see the .env files the build saw.
+loadEnvFiles();
 
 /** Debian's Chromium when it is there (no browser download needed), else Playwright's own. */
 const chromiumPath =

@@ -1,0 +1,1 @@
+export declare const importTs: <T = Record<string, unknown>>(relativePath: string) => Promise<T>;

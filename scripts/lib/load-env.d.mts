@@ -1,0 +1,1 @@
+export declare const loadEnvFiles: (root?: string) => NodeJS.ProcessEnv;
