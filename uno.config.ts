@@ -125,6 +125,14 @@ export default defineConfig({
       'relative overflow-hidden rounded-[1.75rem] border border-line bg-white px-6 py-12 shadow-card md:px-12 md:py-16',
     'btn-floating':
       'btn bg-ink text-white shadow-lift ring-1 ring-white/10 hover:bg-ink-soft active:translate-y-px',
+    'menu-toggle':
+      'focus -mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-white text-ink transition-colors hover:bg-paper',
+    'mobile-menu':
+      'fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain bg-paper',
+    'faq-trigger':
+      'focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
+    'faq-icon':
+      'grid size-8 shrink-0 place-items-center rounded-full border border-line bg-white text-ink transition-transform duration-300',
     'skip-link':
       'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0',
     input:

@@ -1,7 +1,9 @@
 import { FloatingSchedule } from '../components/floating-schedule';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
+import { Reveals } from '../components/reveals';
 import { SkipLink } from '../components/skip-link';
+import { SmoothScroll } from '../components/smooth-scroll/smooth-scroll';
 import { seo } from '../content/seo';
 import { CapabilitiesSection } from '../sections/capabilities/capabilities-section';
 import { ClosingBanner } from '../sections/closing-banner/closing-banner';
@@ -38,6 +40,8 @@ export default async function HomePage() {
       </main>
       <SiteFooter />
       <FloatingSchedule />
+      <SmoothScroll />
+      <Reveals />
     </>
   );
 }

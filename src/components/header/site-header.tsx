@@ -1,10 +1,14 @@
+import { siteConfig } from '../../config/site';
 import { navLinks } from '../../content/navigation';
+import { telHref } from '../../lib/tel-href';
 import { Logo } from '../logo';
+import { HeaderShell } from './header-shell';
+import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 
-/** The fixed header: wordmark, the four links, and (below 768px) the menu toggle. */
+/** The fixed header: wordmark, the four links, and (below 768px) the menu toggle and menu. */
 export const SiteHeader = () => (
-  <header id="site-header" className="site-header">
+  <HeaderShell>
     <div className="wrap flex h-16 items-center justify-between gap-6 md:h-18">
       <a href="#top" className="focus -m-2 rounded-lg p-2" aria-label="Humanoid, back to top">
         <Logo />
@@ -18,6 +22,26 @@ export const SiteHeader = () => (
           ))}
         </ul>
       </nav>
+      <MobileMenu>
+        <nav aria-label="Menu" className="wrap flex min-h-full flex-col pb-10 pt-4">
+          <ul>
+            {navLinks.map((link) => (
+              <li key={link.label}>
+                <NavLinkItem link={link} variant="menu" />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-10 text-muted">
+            <a href={telHref(siteConfig.phone)} className="contact-line">
+              {siteConfig.phone}
+            </a>
+            <br />
+            <a href={`mailto:${siteConfig.email}`} className="contact-line">
+              {siteConfig.email}
+            </a>
+          </div>
+        </nav>
+      </MobileMenu>
     </div>
-  </header>
+  </HeaderShell>
 );

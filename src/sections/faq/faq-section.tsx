@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon';
 import { SectionIntro } from '../../components/section-intro';
 import { faq } from '../../content/faq';
 import { actionLabels } from '../../content/navigation';
-import { FaqList } from './faq-list';
+import { FaqAccordion } from './faq-accordion';
 
 /** FAQ: intro and Get in Touch on the left, the accordion on the right. */
 export const FaqSection = () => (
@@ -19,7 +19,7 @@ export const FaqSection = () => (
         </div>
       </div>
       <div className="lg:col-span-7 lg:col-start-6">
-        <FaqList items={faq.items} />
+        <FaqAccordion items={faq.items} />
       </div>
     </div>
   </section>

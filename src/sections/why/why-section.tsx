@@ -1,5 +1,6 @@
 import { SectionIntro } from '../../components/section-intro';
 import { why } from '../../content/why';
+import { ScrollStack } from './scroll-stack';
 import { WhyCard } from './why-card';
 
 /**
@@ -11,7 +12,7 @@ export const WhySection = () => (
     <div className="wrap pt-18 md:pt-28 lg:pt-32">
       <SectionIntro id="why-title" chip={why.chip} title={why.title} lead={why.lead} tone="ink" />
     </div>
-    <div id="our-approach" className="why-stack">
+    <ScrollStack id="our-approach">
       <div className="why-stack-viewport">
         <div className="wrap why-stack-deck">
           {why.cards.map((card, index) => (
@@ -19,6 +20,6 @@ export const WhySection = () => (
           ))}
         </div>
       </div>
-    </div>
+    </ScrollStack>
   </section>
 );

@@ -1,0 +1,50 @@
+'use client';
+
+import { inView } from 'motion';
+import { animate } from 'motion/mini';
+import { useEffect } from 'react';
+import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../config/site';
+import { prefersReducedMotion } from '../lib/motion-preference';
+
+const HIDDEN_TRANSFORM = 'translateY(24px)';
+const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
+
+/**
+ * Fades in every element marked `data-reveal` the first time it scrolls into view: process steps
+ * at 30% visibility, staggered 0.2s by step index; everything else at 10%. Only elements still
+ * below the fold are hidden, and only once the client is running, so the prerendered page is
+ * fully readable. Reduced motion: nothing is hidden or animated.
+ */
+export const Reveals = () => {
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    const stops: Array<() => void> = [];
+    for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+      const { top, bottom } = element.getBoundingClientRect();
+      if (top < window.innerHeight && bottom > 0) continue;
+      const isStep = element.dataset.reveal === 'process';
+      const delay = isStep ? Number(element.dataset.revealIndex ?? 0) * REVEAL_STAGGER_S : 0;
+      element.style.opacity = '0';
+      element.style.transform = HIDDEN_TRANSFORM;
+      element.dataset.revealState = 'hidden';
+      const stop = inView(
+        element,
+        () => {
+          stop();
+          element.dataset.revealState = 'shown';
+          animate(
+            element,
+            { opacity: [0, 1], transform: [HIDDEN_TRANSFORM, 'translateY(0)'] },
+            { duration: 0.7, delay, ease: EASE_OUT },
+          );
+        },
+        { amount: isStep ? REVEAL_PROCESS_AMOUNT : REVEAL_DEFAULT_AMOUNT },
+      );
+      stops.push(stop);
+    }
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, []);
+  return null;
+};

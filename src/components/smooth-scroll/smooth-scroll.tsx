@@ -1,0 +1,55 @@
+'use client';
+
+import Lenis from 'lenis';
+import { useEffect } from 'react';
+import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/site';
+import { prefersReducedMotion } from '../../lib/motion-preference';
+import { scrollToHash, setScrollEngine } from './scroll-engine';
+
+const isPlainLeftClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Smooth scrolling for the whole page (Lenis: automatic frames, lerp 0.1, wheel multiplier 1),
+ * scroll events logged at debug level, and smooth in-page links that land their target under
+ * the header. With reduced motion, the native scroll stays and links jump.
+ */
+export const SmoothScroll = () => {
+  useEffect(() => {
+    let lenis: Lenis | null = null;
+    const logNative = () => console.debug('[scroll]', { scroll: Math.round(window.scrollY) });
+    if (prefersReducedMotion()) {
+      window.addEventListener('scroll', logNative, { passive: true });
+    } else {
+      lenis = new Lenis({
+        autoRaf: true,
+        lerp: SMOOTH_SCROLL_LERP,
+        wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
+      });
+      lenis.on('scroll', (instance: Lenis) =>
+        console.debug('[scroll]', {
+          scroll: Math.round(instance.scroll),
+          velocity: Number(instance.velocity.toFixed(2)),
+          direction: instance.direction,
+        }),
+      );
+      setScrollEngine(lenis);
+    }
+
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+      const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+      const hash = link?.getAttribute('href');
+      if (hash && scrollToHash(hash)) event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('scroll', logNative);
+      setScrollEngine(null);
+      lenis?.destroy();
+    };
+  }, []);
+  return null;
+};

@@ -1,0 +1,56 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { Icon } from '../../components/icon';
+import type { FaqItem } from '../../content/faq';
+import { toggleAccordion } from '../../lib/accordion';
+import { useHydrated } from '../../lib/use-hydrated';
+import { faqOpenIndexAtom } from '../../state/atoms';
+
+type Props = { items: readonly FaqItem[] };
+
+/**
+ * The FAQ as a WAI-ARIA accordion: one item open or none, the first open at the start. Until the
+ * client takes over (or without JavaScript) every answer shows, so no copy is ever hidden.
+ */
+export const FaqAccordion = ({ items }: Props) => {
+  const [openIndex, setOpenIndex] = useAtom(faqOpenIndexAtom);
+  const hydrated = useHydrated();
+  return (
+    <div
+      className="divide-y divide-line border-y border-line"
+      data-accordion={hydrated ? 'ready' : 'static'}
+    >
+      {items.map((item, index) => {
+        const expanded = !hydrated || openIndex === index;
+        return (
+          <div key={item.question}>
+            <h3>
+              <button
+                type="button"
+                id={`faq-trigger-${index}`}
+                className="faq-trigger"
+                aria-expanded={expanded}
+                aria-controls={`faq-panel-${index}`}
+                onClick={() => setOpenIndex((current) => toggleAccordion(current, index))}
+              >
+                <span>{item.question}</span>
+                <span className="faq-icon" aria-hidden="true">
+                  <Icon icon="i-lucide-plus" className="size-4" />
+                </span>
+              </button>
+            </h3>
+            <section
+              id={`faq-panel-${index}`}
+              aria-labelledby={`faq-trigger-${index}`}
+              className="faq-panel"
+              hidden={!expanded}
+            >
+              <p className="pb-6 pr-4 text-muted md:pr-12">{item.answer}</p>
+            </section>
+          </div>
+        );
+      })}
+    </div>
+  );
+};

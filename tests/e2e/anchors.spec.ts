@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { actionLabels } from '../../src/content/navigation';
+import { waitForHydration, waitForScrollEnd, wheel } from './support/scroll';
+
+const topOf = async (page: import('@playwright/test').Page, selector: string) =>
+  Math.round((await page.locator(selector).boundingBox())?.y ?? Number.NaN);
+
+test('header links land their target 80px under the top @desktop-only', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await waitForScrollEnd(page);
+  await expect.poll(() => topOf(page, '#contact')).toBe(80);
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.locator('#contact')).toBeFocused();
+
+  // The header hid on the way down; a small scroll up brings it back for the next link.
+  await wheel(page, -40);
+  await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Testimonials' })
+    .click();
+  await waitForScrollEnd(page);
+  await expect.poll(() => topOf(page, '#testimonials')).toBe(80);
+});
+
+test('Start Your Project and Get in Touch scroll smoothly to the contact form', async ({
+  page,
+}) => {
+  const offset = (page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80;
+  await page.goto('/');
+  await waitForHydration(page);
+  const positions: number[] = [];
+  await page.exposeFunction('recordScroll', (y: number) => positions.push(y));
+  await page.evaluate(() =>
+    window.addEventListener('scroll', () =>
+      (window as unknown as { recordScroll: (y: number) => void }).recordScroll(window.scrollY),
+    ),
+  );
+  await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
+  await waitForScrollEnd(page);
+  await expect.poll(() => topOf(page, '#contact')).toBe(offset);
+  // Smooth: the page passed through many positions on its way, not one jump.
+  expect(new Set(positions).size).toBeGreaterThan(5);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForScrollEnd(page);
+  await page
+    .locator('#faq')
+    .getByRole('link', { name: actionLabels.getInTouch })
+    .scrollIntoViewIfNeeded();
+  await page.locator('#faq').getByRole('link', { name: actionLabels.getInTouch }).click();
+  await waitForScrollEnd(page);
+  await expect.poll(() => topOf(page, '#contact')).toBe(offset);
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration, wheel } from './support/scroll';
+
+test('the header goes plain, translucent, hidden and back as the visitor wheels', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const header = page.locator('#site-header');
+  await expect(header).toHaveAttribute('data-translucent', 'false');
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+
+  // A little way down: translucent, still visible (not yet past 100px).
+  await wheel(page, 60);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(100);
+  await expect(header).toHaveAttribute('data-translucent', 'true');
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await expect(header).toHaveCSS('backdrop-filter', /blur/);
+
+  // Further down, past 100px: hidden above the viewport.
+  await wheel(page, 700);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-40);
+
+  // Any scroll up brings it back.
+  await wheel(page, -120);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
+  await expect(header).toHaveAttribute('data-translucent', 'true');
+
+  // Home scrolls back to the top, where it is plain again.
+  await page.getByRole('link', { name: 'Humanoid, back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(header).toHaveAttribute('data-translucent', 'false');
+});

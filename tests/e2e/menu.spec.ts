@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { actionLabels } from '../../src/content/navigation';
+import { waitForHydration, waitForScrollEnd } from './support/scroll';
+
+test.describe('mobile menu @mobile-only', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+  });
+
+  test('the toggle opens a full-screen menu that locks scrolling and takes focus', async ({
+    page,
+  }) => {
+    const toggle = page.getByRole('button', { name: actionLabels.openMenu });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await toggle.click();
+
+    const close = page.getByRole('button', { name: actionLabels.closeMenu });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const box = await page.locator('#mobile-menu').boundingBox();
+    expect(box?.width).toBe(375);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(812);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Contact',
+      'Testimonials',
+      /Try Ledgique/,
+      /\+1/,
+      /@/,
+    ]);
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+
+    // Scrolling is locked while the menu is open.
+    await expect(page.locator('html')).toHaveCSS('overflow', /hidden|clip/);
+    await page.mouse.move(187, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300); // nothing should move: there is no event to wait for
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The toggle closes it, releases scrolling and keeps focus.
+    await close.click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', /hidden|clip/);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('Escape closes the menu and focus returns to the toggle', async ({ page }) => {
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: actionLabels.openMenu })).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+  });
+
+  test('Tab stays inside the open menu', async ({ page }) => {
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await expect(page.locator('main')).toHaveAttribute('inert');
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () =>
+          document.getElementById('mobile-menu')?.contains(document.activeElement) ||
+          document.activeElement?.getAttribute('aria-controls') === 'mobile-menu',
+      );
+      expect(inside).toBe(true);
+    }
+  });
+
+  test('choosing a link closes the menu and lands its target 100px under the top', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'Testimonials' })
+      .click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await waitForScrollEnd(page);
+    await expect
+      .poll(async () => Math.round((await page.locator('#testimonials').boundingBox())?.y ?? 0))
+      .toBe(100);
+    await expect(page).toHaveURL(/#testimonials$/);
+  });
+});
+
+test('the menu toggle is not shown from 768px @desktop-only', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: actionLabels.openMenu })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

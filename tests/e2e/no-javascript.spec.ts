@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { faq } from '../../src/content/faq';
+import { process } from '../../src/content/process';
+import { testimonials } from '../../src/content/testimonials';
+import { why } from '../../src/content/why';
+
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript every section shows its copy', async ({ page }) => {
+  await page.goto('/');
+  for (const id of [
+    'hero',
+    'why-humanoid',
+    'expertise',
+    'features',
+    'details',
+    'process',
+    'faq',
+    'contact',
+    'testimonials',
+    'newsletter',
+  ]) {
+    await expect(page.locator(`#${id}`)).toBeVisible();
+  }
+  for (const card of why.cards) {
+    const element = page.getByText(card.body);
+    await element.scrollIntoViewIfNeeded();
+    await expect(element).toBeVisible();
+  }
+  for (const step of process.steps) await expect(page.getByText(step.description)).toBeVisible();
+  for (const item of faq.items) await expect(page.getByText(item.answer)).toBeVisible();
+  for (const item of testimonials.items) await expect(page.getByText(item.content)).toBeVisible();
+  await expect(page.locator('[style*="opacity: 0"], [style*="opacity:0"]')).toHaveCount(0);
+});

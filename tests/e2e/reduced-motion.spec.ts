@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { actionLabels } from '../../src/content/navigation';
+import { waitForHydration } from './support/scroll';
+
+test.use({ reducedMotion: 'reduce' });
+
+test('with reduced motion, content is simply there and links jump', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // No reveal: nothing is hidden, anywhere on the page.
+  await expect(page.locator('[data-reveal-state]')).toHaveCount(0);
+  await expect(page.locator('#process [data-reveal="process"]').first()).toHaveCSS('opacity', '1');
+  // No stack animation: the three cards are laid out, all opaque.
+  await expect(page.locator('#our-approach')).toHaveAttribute('data-stack', 'static');
+  const opacities = await page
+    .locator('#our-approach [data-stack-card]')
+    .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
+  expect(opacities).toEqual(['1', '1', '1']);
+  // No smooth-scroll inertia: an anchor lands in one step.
+  const offset = (page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80;
+  await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
+  expect(Math.round((await page.locator('#contact').boundingBox())?.y ?? 0)).toBe(offset);
+  await expect(page.locator('html')).not.toHaveClass(/lenis/);
+});

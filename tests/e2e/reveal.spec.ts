@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { jumpTo, waitForHydration } from './support/scroll';
+
+test('a process step is hidden before it is seen, fades in when seen, once', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const step = page.locator('#process [data-reveal="process"]').first();
+  await expect(step).toHaveAttribute('data-reveal-state', 'hidden');
+  await expect(step).toHaveCSS('opacity', '0');
+  // Its copy is in the page all along (hidden visually only until seen).
+  await expect(step).toContainText('Discovery & Planning');
+
+  await step.scrollIntoViewIfNeeded();
+  await expect(step).toHaveAttribute('data-reveal-state', 'shown');
+  await expect(step).toHaveCSS('opacity', '1');
+
+  // Later steps are staggered: the fourth starts 0.6s after the first.
+  await expect(page.locator('#process [data-reveal="process"]').nth(3)).toHaveAttribute(
+    'data-reveal-index',
+    '3',
+  );
+
+  // Once: leaving and coming back does not hide it again.
+  await jumpTo(page, 0);
+  await expect(step).toHaveCSS('opacity', '1');
+  await step.scrollIntoViewIfNeeded();
+  await expect(step).toHaveCSS('opacity', '1');
+  await expect(step).toHaveAttribute('data-reveal-state', 'shown');
+});
+
+test('what is on screen at load is never hidden', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('#hero h1')).toHaveCSS('opacity', '1');
+  const hiddenOnScreen = await page
+    .locator('[data-reveal-state="hidden"]')
+    .evaluateAll(
+      (elements) =>
+        elements.filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+          .length,
+    );
+  expect(hiddenOnScreen).toBe(0);
+});

@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+import { jumpTo, waitForHydration } from './support/scroll';
+
+/** Scrolls so the Why stack is at the given progress (scrolled distance / twice the viewport height). */
+const goToProgress = async (page: Page, progress: number) => {
+  const { top, viewport } = await page.evaluate(() => ({
+    top:
+      (document.getElementById('our-approach')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+    viewport: window.innerHeight,
+  }));
+  await jumpTo(page, Math.round(top + progress * 2 * viewport));
+};
+
+const cardOpacities = (page: Page) =>
+  page
+    .locator('#our-approach [data-stack-card]')
+    .evaluateAll((cards) => cards.map((card) => Number(getComputedStyle(card).opacity)));
+
+test('the Why cards stack one by one as the visitor scrolls through the 300vh section', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const stack = page.locator('#our-approach');
+  await expect(stack).toHaveAttribute('data-stack', 'on');
+  const height = await stack.evaluate((element) => element.getBoundingClientRect().height);
+  expect(Math.round(height)).toBe(3 * (page.viewportSize()?.height ?? 0));
+
+  await goToProgress(page, 0.1);
+  await expect(stack).toHaveAttribute('data-visible', '1');
+  await expect.poll(() => cardOpacities(page)).toEqual([1, 0, 0]);
+
+  await goToProgress(page, 0.45);
+  await expect(stack).toHaveAttribute('data-visible', '2');
+  await expect
+    .poll(async () => (await cardOpacities(page)).map((value) => value > 0.5))
+    .toEqual([true, true, false]);
+
+  await goToProgress(page, 0.8);
+  await expect(stack).toHaveAttribute('data-visible', '3');
+  await expect
+    .poll(async () => (await cardOpacities(page)).every((value) => value > 0.4))
+    .toBe(true);
+  // The newest card sits on top, fully opaque and in view.
+  await expect.poll(async () => (await cardOpacities(page))[2]).toBe(1);
+  await expect(page.locator('[data-stack-card="2"]')).toBeInViewport();
+
+  // Scrolling back up takes the cards off again.
+  await goToProgress(page, 0.1);
+  await expect(stack).toHaveAttribute('data-visible', '1');
+});
