@@ -100,12 +100,15 @@ const run = (command, args, { timeoutMs } = {}) =>
         console.error(`bench: ${command} ${args[0]} took over ${timeoutMs / 1000} s, stopping it`);
         child.kill('SIGTERM');
       }, timeoutMs);
+    // Ctrl-C or a kill of the bench stops the child too (it then closes its Chromium).
     const stop = () => child.kill('SIGTERM');
     process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (timer) clearTimeout(timer);
       process.removeListener('SIGINT', stop);
+      process.removeListener('SIGTERM', stop);
       resolvePromise(code ?? (signal ? 1 : 0));
     });
   });
