@@ -1,0 +1,442 @@
+import { describe, expect, it } from 'vitest';
+import {
+  failingAudits,
+  firstPartyScripts,
+  formatBytes,
+  formatMetric,
+  formatMs,
+  formatTable,
+  groupRequestsByType,
+  isFirstParty,
+  type LighthouseResult,
+  median,
+  medianOfRuns,
+  medianRunIndex,
+  type NetworkRequest,
+  type RunSummary,
+  resourceGroup,
+  summarizeLhr,
+  toScore,
+} from '../../scripts/lib/bench-stats.mjs';
+
+const ORIGIN = 'http://localhost:4300';
+
+// Shaped like the items of Lighthouse's network-requests audit for our home page.
+const REQUESTS: NetworkRequest[] = [
+  {
+    url: `${ORIGIN}/`,
+    resourceType: 'Document',
+    mimeType: 'text/html',
+    transferSize: 20620,
+    networkRequestTime: 3,
+  },
+  {
+    url: `${ORIGIN}/assets/geist.woff2`,
+    resourceType: 'Font',
+    mimeType: 'font/woff2',
+    transferSize: 29627,
+    networkRequestTime: 55,
+  },
+  {
+    url: `${ORIGIN}/assets/_layout.css`,
+    resourceType: 'Stylesheet',
+    mimeType: 'text/css',
+    transferSize: 9951,
+    networkRequestTime: 86,
+  },
+  {
+    url: `${ORIGIN}/assets/index-big.js`,
+    resourceType: 'Script',
+    mimeType: 'text/javascript',
+    transferSize: 74083,
+    networkRequestTime: 90,
+  },
+  {
+    url: `${ORIGIN}/assets/index-small.js`,
+    resourceType: 'Script',
+    mimeType: 'text/javascript',
+    transferSize: 529,
+    networkRequestTime: 89,
+  },
+  {
+    url: "data:image/svg+xml;utf8,%3Csvg viewBox='0 0 24 24'",
+    resourceType: 'Image',
+    mimeType: 'image/svg+xml',
+    transferSize: 0,
+    networkRequestTime: 165,
+  },
+  {
+    url: `${ORIGIN}/favicon.svg`,
+    resourceType: 'Other',
+    mimeType: 'image/svg+xml',
+    transferSize: 545,
+    networkRequestTime: 463,
+  },
+  {
+    url: 'https://app.cal.com/embed/embed.js',
+    resourceType: 'Script',
+    mimeType: 'application/javascript',
+    transferSize: 12000,
+    networkRequestTime: 500,
+  },
+  {
+    url: 'http://localhost:4301/assets/other-port.js',
+    resourceType: 'Script',
+    mimeType: 'text/javascript',
+    transferSize: 100,
+    networkRequestTime: 510,
+  },
+];
+
+describe('median', () => {
+  it('takes the middle value of an odd count, whatever the order', () => {
+    expect(median([2063, 1838, 2511])).toBe(2063);
+  });
+
+  it('averages the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('ignores missing values and gives null when none is left', () => {
+    expect(median([null, 7, undefined, Number.NaN])).toBe(7);
+    expect(median([])).toBeNull();
+    expect(median([null])).toBeNull();
+  });
+
+  it('does not reorder the array it is given', () => {
+    const values = [3, 1, 2];
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses bytes below 1000 and kB (1000 B) as Vite does above', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(999)).toBe('999 B');
+    expect(formatBytes(1000)).toBe('1.0 kB');
+    expect(formatBytes(73_741)).toBe('73.7 kB');
+    expect(formatBytes(2_345_678)).toBe('2.35 MB');
+  });
+
+  it('shows a missing size as n/a', () => {
+    expect(formatBytes(null)).toBe('n/a');
+  });
+});
+
+describe('formatMs and formatMetric', () => {
+  it('shows milliseconds under a second and seconds from one second on', () => {
+    expect(formatMs(33.5)).toBe('34 ms');
+    expect(formatMs(999.4)).toBe('999 ms');
+    expect(formatMs(1000)).toBe('1.00 s');
+    expect(formatMs(2063.24)).toBe('2.06 s');
+    expect(formatMs(undefined)).toBe('n/a');
+  });
+
+  it('shows CLS with three decimals', () => {
+    expect(formatMetric(0.0123, 'unitless')).toBe('0.012');
+    expect(formatMetric(0, 'unitless')).toBe('0.000');
+    expect(formatMetric(1200, 'ms')).toBe('1.20 s');
+    expect(formatMetric(null, 'unitless')).toBe('n/a');
+  });
+});
+
+describe('toScore', () => {
+  it('turns a 0..1 category score into 0..100', () => {
+    expect(toScore(0.98)).toBe(98);
+    expect(toScore(1)).toBe(100);
+    expect(toScore(0.925)).toBe(93);
+    expect(toScore(null)).toBeNull();
+  });
+});
+
+describe('isFirstParty', () => {
+  it('needs the same scheme, host and port', () => {
+    expect(isFirstParty(`${ORIGIN}/assets/a.js`, ORIGIN)).toBe(true);
+    expect(isFirstParty(`${ORIGIN}/`, `${ORIGIN}/`)).toBe(true);
+    expect(isFirstParty('http://localhost:4301/a.js', ORIGIN)).toBe(false);
+    expect(isFirstParty('https://localhost:4300/a.js', ORIGIN)).toBe(false);
+    expect(isFirstParty('https://app.cal.com/embed/embed.js', ORIGIN)).toBe(false);
+  });
+
+  it('never counts data: URLs or unparsable ones', () => {
+    expect(isFirstParty('data:image/svg+xml;utf8,x', ORIGIN)).toBe(false);
+    expect(isFirstParty('not a url', ORIGIN)).toBe(false);
+  });
+});
+
+describe('resourceGroup', () => {
+  it("follows Chrome's resource type", () => {
+    expect(resourceGroup({ resourceType: 'Document' })).toBe('html');
+    expect(resourceGroup({ resourceType: 'Stylesheet' })).toBe('css');
+    expect(resourceGroup({ resourceType: 'Script' })).toBe('js');
+    expect(resourceGroup({ resourceType: 'Font' })).toBe('fonts');
+    expect(resourceGroup({ resourceType: 'Image' })).toBe('images');
+  });
+
+  it('falls back to the MIME type for "Other" requests such as the favicon', () => {
+    expect(resourceGroup({ resourceType: 'Other', mimeType: 'image/svg+xml' })).toBe('images');
+    expect(resourceGroup({ resourceType: 'Other', mimeType: 'font/woff2' })).toBe('fonts');
+    expect(resourceGroup({ resourceType: 'Fetch', mimeType: 'application/javascript' })).toBe('js');
+    expect(resourceGroup({ resourceType: 'Fetch', mimeType: 'text/x-component' })).toBe('other');
+    expect(resourceGroup({ resourceType: 'Manifest', mimeType: 'application/json' })).toBe('other');
+  });
+});
+
+describe('groupRequestsByType', () => {
+  it('sums first-party transfer sizes and counts requests per type', () => {
+    const { groups, total } = groupRequestsByType(REQUESTS, ORIGIN);
+    expect(groups).toEqual({
+      html: { requests: 1, bytes: 20620 },
+      css: { requests: 1, bytes: 9951 },
+      js: { requests: 2, bytes: 74612 },
+      fonts: { requests: 1, bytes: 29627 },
+      images: { requests: 1, bytes: 545 },
+      other: { requests: 0, bytes: 0 },
+    });
+    expect(total).toEqual({ requests: 6, bytes: 135355 });
+  });
+
+  it('reports what it left out: data: URLs and other origins', () => {
+    expect(groupRequestsByType(REQUESTS, ORIGIN).excluded).toEqual({
+      thirdParty: 2,
+      thirdPartyBytes: 12100,
+      dataUrls: 1,
+    });
+  });
+
+  it('counts a request without a transfer size as zero bytes', () => {
+    const { total } = groupRequestsByType(
+      [{ url: `${ORIGIN}/x.js`, resourceType: 'Script' }],
+      ORIGIN,
+    );
+    expect(total).toEqual({ requests: 1, bytes: 0 });
+  });
+});
+
+describe('firstPartyScripts', () => {
+  it('lists same-origin script paths once each, in request order', () => {
+    const repeated = [
+      ...REQUESTS,
+      { url: `${ORIGIN}/assets/index-big.js`, resourceType: 'Script', networkRequestTime: 900 },
+      { url: `${ORIGIN}/assets/late.js?v=1`, resourceType: 'Script', networkRequestTime: 950 },
+    ];
+    expect(firstPartyScripts(repeated, ORIGIN)).toEqual([
+      '/assets/index-small.js',
+      '/assets/index-big.js',
+      '/assets/late.js',
+    ]);
+  });
+});
+
+const lhr = (overrides: {
+  performance?: number | null;
+  lcp?: number;
+  fcp?: number;
+  tti?: number;
+}): LighthouseResult => ({
+  categories: {
+    performance: {
+      score: overrides.performance === undefined ? 0.98 : overrides.performance,
+      auditRefs: [
+        { id: 'largest-contentful-paint', weight: 25 },
+        { id: 'unused-javascript', weight: 0 },
+        { id: 'diagnostics', weight: 0 },
+      ],
+    },
+    accessibility: {
+      score: 0.93,
+      auditRefs: [
+        { id: 'definition-list', weight: 7 },
+        { id: 'color-contrast', weight: 7 },
+        { id: 'aria-allowed-role', weight: 0 },
+      ],
+    },
+    'best-practices': { score: 1, auditRefs: [] },
+    seo: { score: 1, auditRefs: [{ id: 'definition-list', weight: 0 }] },
+  },
+  audits: {
+    'largest-contentful-paint': {
+      title: 'Largest Contentful Paint',
+      score: 0.96,
+      scoreDisplayMode: 'numeric',
+      numericValue: overrides.lcp ?? 2063.2,
+      displayValue: '2.1 s',
+    },
+    'first-contentful-paint': {
+      title: 'First Contentful Paint',
+      score: 0.89,
+      scoreDisplayMode: 'numeric',
+      numericValue: overrides.fcp ?? 1838.2,
+    },
+    'total-blocking-time': {
+      title: 'Total Blocking Time',
+      score: 1,
+      scoreDisplayMode: 'numeric',
+      numericValue: 33.5,
+    },
+    'cumulative-layout-shift': {
+      title: 'Cumulative Layout Shift',
+      score: 1,
+      scoreDisplayMode: 'numeric',
+      numericValue: 0,
+    },
+    'speed-index': {
+      title: 'Speed Index',
+      score: 0.98,
+      scoreDisplayMode: 'numeric',
+      numericValue: 2511.8,
+    },
+    interactive: {
+      title: 'Time to Interactive',
+      score: 0.99,
+      scoreDisplayMode: 'numeric',
+      numericValue: overrides.tti ?? 2231,
+    },
+    'unused-javascript': {
+      title: 'Reduce unused JavaScript',
+      score: 0,
+      scoreDisplayMode: 'metricSavings',
+      displayValue: 'Est savings of 33 KiB',
+    },
+    diagnostics: { title: 'Diagnostics', score: null, scoreDisplayMode: 'informative' },
+    'definition-list': {
+      title: '`<dl>`s are not well formed',
+      score: 0,
+      scoreDisplayMode: 'binary',
+    },
+    'color-contrast': { title: 'Contrast is sufficient', score: 1, scoreDisplayMode: 'binary' },
+    'aria-allowed-role': { title: 'Roles', score: null, scoreDisplayMode: 'notApplicable' },
+    'network-requests': {
+      title: 'Network Requests',
+      score: null,
+      scoreDisplayMode: 'informative',
+      details: { items: REQUESTS.slice(0, 2) },
+    },
+  },
+});
+
+describe('summarizeLhr', () => {
+  it('reads scores as 0..100, the metrics and the network requests', () => {
+    const summary = summarizeLhr(lhr({}));
+    expect(summary.scores).toEqual({
+      performance: 98,
+      accessibility: 93,
+      'best-practices': 100,
+      seo: 100,
+    });
+    expect(summary.metrics).toEqual({
+      lcp: 2063.2,
+      fcp: 1838.2,
+      tbt: 33.5,
+      cls: 0,
+      speedIndex: 2511.8,
+      tti: 2231,
+    });
+    expect(summary.requests.map((r) => r.url)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/assets/geist.woff2`,
+    ]);
+  });
+
+  it('gives null for what Lighthouse could not measure', () => {
+    const summary = summarizeLhr({ categories: { seo: { score: null } }, audits: {} });
+    expect(summary.scores.seo).toBeNull();
+    expect(summary.scores.performance).toBeNull();
+    expect(summary.metrics.lcp).toBeNull();
+    expect(summary.requests).toEqual([]);
+  });
+});
+
+describe('medianOfRuns and medianRunIndex', () => {
+  const runs: [RunSummary, RunSummary, RunSummary] = [
+    summarizeLhr(lhr({ performance: 0.89, lcp: 2140, fcp: 1910, tti: 2600 })),
+    summarizeLhr(lhr({ performance: 0.71, lcp: 1960, fcp: 1810, tti: 4100 })),
+    summarizeLhr(lhr({ performance: 0.82, lcp: 2060, fcp: 1690, tti: 2900 })),
+  ];
+
+  it('takes the median of each figure on its own', () => {
+    const { scores, metrics } = medianOfRuns(runs);
+    expect(scores.performance).toBe(82);
+    expect(scores.accessibility).toBe(93);
+    expect(metrics.lcp).toBe(2060);
+    expect(metrics.fcp).toBe(1810);
+    expect(metrics.tti).toBe(2900);
+  });
+
+  it('picks the run nearest to the median FCP and TTI', () => {
+    // Medians: FCP 1810, TTI 2900. Distances²: run 0 = 100² + 300², run 1 = 0 + 1200², run 2 = 120² + 0.
+    expect(medianRunIndex(runs)).toBe(2);
+    expect(medianRunIndex(runs.slice(0, 1))).toBe(0);
+  });
+
+  it('never picks a run that lacks FCP or TTI', () => {
+    const broken: RunSummary = { ...runs[2], metrics: { ...runs[2].metrics, tti: null } };
+    // Medians of the complete values: FCP 1810, TTI 3350; run 1 is 100 ms nearer in FCP than run 0.
+    expect(medianRunIndex([runs[0], runs[1], broken])).toBe(1);
+    expect(() => medianRunIndex([])).toThrow(RangeError);
+  });
+});
+
+describe('failingAudits', () => {
+  it('lists scored audits below 1 once, with every category they count in', () => {
+    expect(failingAudits(lhr({}))).toEqual([
+      {
+        id: 'definition-list',
+        title: '`<dl>`s are not well formed',
+        score: 0,
+        displayValue: '',
+        categories: ['accessibility', 'seo'],
+      },
+      {
+        id: 'unused-javascript',
+        title: 'Reduce unused JavaScript',
+        score: 0,
+        displayValue: 'Est savings of 33 KiB',
+        categories: ['performance'],
+      },
+      {
+        id: 'largest-contentful-paint',
+        title: 'Largest Contentful Paint',
+        score: 0.96,
+        displayValue: '2.1 s',
+        categories: ['performance'],
+      },
+    ]);
+  });
+});
+
+describe('formatTable', () => {
+  it('aligns the first column left and the others right, with a rule under the header', () => {
+    const table = formatTable(
+      ['Metric', 'Mobile', 'Desktop'],
+      [
+        ['LCP', '2.06 s', '0.52 s'],
+        ['TBT', '34 ms', null],
+      ],
+    );
+    expect(table.split('\n')).toEqual([
+      'Metric  Mobile  Desktop',
+      '------  ------  -------',
+      'LCP     2.06 s   0.52 s',
+      'TBT      34 ms      n/a',
+    ]);
+  });
+
+  it('takes an alignment per column and leaves no trailing spaces', () => {
+    const table = formatTable(
+      ['Audit', 'Score', 'Title'],
+      [
+        ['dlitem', 0, 'Definition list items'],
+        ['unused-javascript', 12, 'Unused JS'],
+      ],
+      'lrl',
+    );
+    expect(table.split('\n')).toEqual([
+      'Audit              Score  Title',
+      '-----------------  -----  ---------------------',
+      'dlitem                 0  Definition list items',
+      'unused-javascript     12  Unused JS',
+    ]);
+  });
+});
