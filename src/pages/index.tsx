@@ -1,6 +1,7 @@
 import { FloatingSchedule } from '../components/floating-schedule';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
+import { Seo } from '../components/seo/seo';
 import { SkipLink } from '../components/skip-link';
 import { seo } from '../content/seo';
 import { CapabilitiesSection } from '../sections/capabilities/capabilities-section';
@@ -19,8 +20,7 @@ import { WhySection } from '../sections/why/why-section';
 export default async function HomePage() {
   return (
     <>
-      <title>{seo.title}</title>
-      <meta name="description" content={seo.description} />
+      <Seo page={seo.home} path="/" />
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
