@@ -1,6 +1,7 @@
 import { FloatingSchedule } from '../components/floating-schedule';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
+import { HomeStructuredData } from '../components/seo/home-structured-data';
 import { Seo } from '../components/seo/seo';
 import { SkipLink } from '../components/skip-link';
 import { seo } from '../content/seo';
@@ -38,6 +39,7 @@ export default async function HomePage() {
       </main>
       <SiteFooter />
       <FloatingSchedule />
+      <HomeStructuredData />
     </>
   );
 }
