@@ -53,8 +53,7 @@ export const seo = {
   manifestPath: '/site.webmanifest',
   /** The agency as structured data: who it serves and how to reach it. */
   organization: {
-    description:
-      'Humanoid is a senior software agency of designers and engineers building websites, mobile apps, UI/UX design, e-commerce solutions and APIs, with maintenance and 24/7 support. Remote, for clients worldwide, at a fixed price or by the hour.',
+    description: `${siteConfig.name} is a senior software agency of designers and engineers building websites, mobile apps, UI/UX design, e-commerce solutions and APIs, with maintenance and 24/7 support. Remote, for clients worldwide, at a fixed price or by the hour.`,
     areaServed: 'Worldwide',
     availableLanguage: ['English'],
     contactType: 'sales',
