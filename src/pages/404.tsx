@@ -1,6 +1,7 @@
 import { Icon } from '../components/icon';
 import { LogMissingPath } from '../components/log-missing-path';
 import { Logo } from '../components/logo';
+import { Seo } from '../components/seo/seo';
 import { notFound } from '../content/not-found';
 import { seo } from '../content/seo';
 
@@ -8,8 +9,7 @@ import { seo } from '../content/seo';
 export default async function NotFoundPage() {
   return (
     <>
-      <title>{seo.notFoundTitle}</title>
-      <meta name="robots" content="noindex" />
+      <Seo page={seo.notFound} noindex />
       <LogMissingPath />
       <main id="main" className="hero grid min-h-svh place-items-center">
         <div aria-hidden="true" className="hero-backdrop" />

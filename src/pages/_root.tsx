@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FontFaces } from '../components/font-faces';
+import { SiteIcons } from '../components/seo/site-icons';
 
 type Props = { children: ReactNode };
 
@@ -7,8 +8,7 @@ export default async function RootElement({ children }: Props) {
   return (
     <html lang="en">
       <head>
-        <meta name="theme-color" content="#FAFAF7" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SiteIcons />
         <FontFaces />
       </head>
       <body>{children}</body>

@@ -2,6 +2,8 @@ import { FloatingSchedule } from '../components/floating-schedule';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
 import { Reveals } from '../components/reveals';
+import { HomeStructuredData } from '../components/seo/home-structured-data';
+import { Seo } from '../components/seo/seo';
 import { SkipLink } from '../components/skip-link';
 import { SmoothScroll } from '../components/smooth-scroll/smooth-scroll';
 import { seo } from '../content/seo';
@@ -21,8 +23,7 @@ import { WhySection } from '../sections/why/why-section';
 export default async function HomePage() {
   return (
     <>
-      <title>{seo.title}</title>
-      <meta name="description" content={seo.description} />
+      <Seo page={seo.home} path="/" />
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
@@ -42,6 +43,7 @@ export default async function HomePage() {
       <FloatingSchedule />
       <SmoothScroll />
       <Reveals />
+      <HomeStructuredData />
     </>
   );
 }

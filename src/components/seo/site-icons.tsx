@@ -1,0 +1,21 @@
+import { seo } from '../../content/seo';
+
+/**
+ * What browsers show around every page: the tab icon (SVG, with a PNG for browsers without SVG
+ * icons), the home-screen icon, the web manifest and the theme colour. The PNGs and the manifest
+ * are written by scripts/postbuild/seo.mjs.
+ */
+export const SiteIcons = () => (
+  <>
+    <meta name="theme-color" content={seo.themeColor} />
+    <link rel="icon" href={seo.icons.svg} type="image/svg+xml" />
+    <link
+      rel="icon"
+      href={seo.icons.png32.path}
+      type="image/png"
+      sizes={`${seo.icons.png32.size}x${seo.icons.png32.size}`}
+    />
+    <link rel="apple-touch-icon" href={seo.icons.appleTouch.path} />
+    <link rel="manifest" href={seo.manifestPath} />
+  </>
+);

@@ -1,0 +1,74 @@
+/**
+ * The text files crawlers and browsers fetch beside the pages: robots.txt, sitemap.xml and the web
+ * manifest. Pure: scripts/postbuild/seo.mjs calls them with the configured site URL and writes them
+ * into dist/public.
+ */
+import { absoluteUrl } from './absolute-url';
+
+/** Lets every crawler in and points it at the sitemap. */
+export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, sitemapPath)}\n`;
+
+const escapeXml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+
+/** A sitemap listing the given paths of the site as absolute URLs. */
+export const sitemapXml = ({ siteUrl, paths }: { siteUrl: string; paths: readonly string[] }) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+/**
+ * The URL path a static host serves an HTML file of the output at (`index.html` is `/`,
+ * `about.html` is `/about`, `blog/index.html` is `/blog/`), or null for the 404 page.
+ */
+export const pagePathOfFile = (file: string): string | null => {
+  const path = file.replaceAll('\\', '/').replace(/^\/+/, '');
+  if (!path.endsWith('.html') || path === '404.html') return null;
+  if (path === 'index.html') return '/';
+  if (path.endsWith('/index.html')) return `/${path.slice(0, -'index.html'.length)}`;
+  return `/${path.slice(0, -'.html'.length)}`;
+};
+
+/** Does this HTML ask search engines not to index it? */
+export const isNoindex = (html: string) =>
+  /<meta\s[^>]*name=["']robots["'][^>]*content=["'][^"']*noindex/i.test(html) ||
+  /<meta\s[^>]*content=["'][^"']*noindex[^>]*name=["']robots["']/i.test(html);
+
+export type ManifestInput = {
+  name: string;
+  description: string;
+  language: string;
+  themeColor: string;
+  backgroundColor: string;
+  icons: readonly { path: string; size: number; purpose: 'any' | 'maskable' }[];
+};
+
+/** The web app manifest: the name and icons a phone uses when the site is added to its home screen. */
+export const webManifest = (input: ManifestInput) => ({
+  id: '/',
+  name: input.name,
+  short_name: input.name,
+  description: input.description,
+  lang: input.language,
+  start_url: '/',
+  scope: '/',
+  display: 'browser',
+  theme_color: input.themeColor,
+  background_color: input.backgroundColor,
+  icons: input.icons.map((icon) => ({
+    src: icon.path,
+    sizes: `${icon.size}x${icon.size}`,
+    type: 'image/png',
+    purpose: icon.purpose,
+  })),
+});
