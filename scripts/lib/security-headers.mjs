@@ -135,15 +135,19 @@ export const inlineScriptHashes = (html) => [
   ...new Set(extractInlineScripts(html).map(scriptHash)),
 ];
 
-const originOf = (url) => new URL(url).origin;
+/** The origin of a configured URL, or nothing when the setting is empty (not configured). */
+const originOf = (url) => {
+  if (!url) return [];
+  if (!URL.canParse(url)) throw new Error(`Not an absolute URL, so not a CSP source: "${url}"`);
+  return [new URL(url).origin];
+};
 
 /**
  * Where the Cal.com booking iframe may load: the origin serving embed.js (app.cal.com), on which
  * the embed opens `<link>/embed`, and the public booking host it may be sent on to (cal.com).
  */
-export const schedulerFrameOrigins = ({ origin, bookingUrl }) => [
-  ...new Set([originOf(origin), originOf(bookingUrl)]),
-];
+export const schedulerFrameOrigins = ({ origin, bookingUrl }) =>
+  origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
 
 /**
  * One Content-Security-Policy for every page of the site. Scripts: same origin (the bundles and
@@ -154,14 +158,15 @@ export const schedulerFrameOrigins = ({ origin, bookingUrl }) => [
  * img-src entry; what the booking page loads is governed by cal.com's own policy.
  */
 export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOrigin }) => {
+  const frames = schedulerFrameOrigins(scheduler);
   const directives = [
     ["default-src 'self'"],
-    ["script-src 'self'", originOf(scheduler.origin), ...new Set(scriptHashes)],
+    ["script-src 'self'", ...originOf(scheduler.origin), ...new Set(scriptHashes)],
     ["style-src 'self' 'unsafe-inline'"],
     ["img-src 'self' data:"],
     ["font-src 'self'"],
-    ["connect-src 'self'", originOf(emailjsOrigin)],
-    ['frame-src', ...schedulerFrameOrigins(scheduler)],
+    ["connect-src 'self'", ...originOf(emailjsOrigin)],
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ["frame-ancestors 'none'"],
     ["object-src 'none'"],
     ["base-uri 'self'"],

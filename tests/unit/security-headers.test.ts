@@ -125,6 +125,19 @@ describe('buildContentSecurityPolicy', () => {
     expect(directive(csp, 'frame-src')).toBe('frame-src https://cal.example.com');
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:9999");
   });
+  it('leaves out a service whose origin is set to empty, and rejects one that is not a URL', () => {
+    const csp = buildContentSecurityPolicy({
+      scriptHashes: [],
+      scheduler: { origin: '', bookingUrl: '/humanoid/onboarding-call' },
+      emailjsOrigin: '',
+    });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
+    expect(() =>
+      buildContentSecurityPolicy({ scriptHashes: [], scheduler: calCloud, emailjsOrigin: 'api' }),
+    ).toThrow(/"api"/);
+  });
 });
 
 describe('schedulerFrameOrigins', () => {
