@@ -1,21 +1,14 @@
 // Steps that run on the static output after `waku build`, in order. Each step is a module in
 // scripts/postbuild/ exporting `run({ root })`, where root is the absolute path of dist/public.
-// A step whose module is not there (yet) is skipped and said so, so a branch works on its own.
-import { existsSync } from 'node:fs';
+// `headers` comes last: it hashes the inline scripts of the final HTML.
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..', 'dist', 'public');
 const steps = ['seo', 'headers'];
 
 for (const step of steps) {
-  const file = resolve(import.meta.dirname, 'postbuild', `${step}.mjs`);
-  if (!existsSync(file)) {
-    console.log(`[postbuild] ${step} skipped: scripts/postbuild/${step}.mjs does not exist`);
-    continue;
-  }
   const started = performance.now();
-  const module = await import(pathToFileURL(file).href);
+  const module = await import(`./postbuild/${step}.mjs`);
   await module.run({ root });
   console.log(`[postbuild] ${step} (${Math.round(performance.now() - started)} ms)`);
 }

@@ -1,7 +1,9 @@
 // A small static file server that behaves like a CDN in front of dist/public:
 // clean URLs (/about -> about.html or about/index.html), 404.html with status 404,
-// gzip for text types, long-lived caching for hashed assets, and the headers of
-// dist/public/_headers (the Netlify / Cloudflare Pages format) applied per path.
+// gzip for text types, and the headers of dist/public/_headers (the Netlify / Cloudflare
+// Pages format) applied per path the way those hosts apply them: the rules replace the
+// host's defaults (Cache-Control: revalidate), and a header set by several matching rules
+// gets their values joined with a comma. So the tests see exactly what production sends.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -64,6 +66,32 @@ export const matchesPattern = (pattern, path) => {
   return new RegExp(`^${source}$`).test(path);
 };
 
+/** What Netlify, Cloudflare Pages and Vercel send for a static file unless told otherwise. */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Files that configure the host rather than being served by it. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
+/**
+ * The headers `_headers` gives a URL path, by lower-case name: every matching rule applies, and
+ * values of the same header from several rules are joined with ", " (as Cloudflare Pages documents).
+ */
+export const headersForPath = (rules, path) => {
+  const headers = new Map();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = headers.get(key);
+      headers.set(
+        key,
+        previous ? { name: previous.name, value: `${previous.value}, ${value}` } : { name, value },
+      );
+    }
+  }
+  return headers;
+};
+
 const readHeaderRules = (root) => {
   const file = join(root, '_headers');
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
@@ -114,7 +142,7 @@ export const createStaticServer = ({ root }) => {
       res.writeHead(301, { Location: target + url.search }).end();
       return;
     }
-    let file = resolveFile(absoluteRoot, url.pathname);
+    let file = HOST_FILES.has(urlPath) ? null : resolveFile(absoluteRoot, url.pathname);
     let status = 200;
     if (!file) {
       status = 404;
@@ -128,14 +156,13 @@ export const createStaticServer = ({ root }) => {
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       Vary: 'Accept-Encoding',
+      'Cache-Control': DEFAULT_CACHE_CONTROL,
     };
-    headers['Cache-Control'] = url.pathname.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate';
-    for (const rule of rules) {
-      if (matchesPattern(rule.pattern, url.pathname)) {
-        for (const [name, value] of rule.headers) headers[name] = value;
+    for (const { name, value } of headersForPath(rules, url.pathname).values()) {
+      for (const existing of Object.keys(headers)) {
+        if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
       }
+      headers[name] = value;
     }
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['Content-Encoding'] = 'gzip';

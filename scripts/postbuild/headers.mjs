@@ -1,0 +1,82 @@
+// Post-build step: the security headers of the built site, generated from the final HTML (so it
+// runs last). Writes dist/public/_headers for Netlify, Cloudflare Pages and the local server, and
+// .vercel/output (the Build Output API) so Vercel serves the same static files with the same
+// headers. See scripts/lib/security-headers.mjs for the rules themselves.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { importTs } from '../lib/import-ts.mjs';
+import {
+  buildContentSecurityPolicy,
+  CLOUDFLARE_LINE_LIMIT,
+  inlineScriptHashes,
+  overlongLines,
+  renderHeadersFile,
+  renderVercelConfig,
+  securityHeaderRules,
+} from '../lib/security-headers.mjs';
+
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+
+const htmlFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+
+/** Vercel's Build Output API: the static files (without _headers) and a config with the routes. */
+const writeVercelOutput = (root, rules) => {
+  const output = resolve(projectRoot, '.vercel', 'output');
+  // Replaces what `waku build` writes there when it runs on Vercel: a copy of dist/public taken
+  // before the post-build steps, and a server function answering every unknown path, which this
+  // static site does not need (unknown paths get 404.html, like on the other hosts).
+  rmSync(output, { recursive: true, force: true });
+  mkdirSync(output, { recursive: true });
+  cpSync(root, join(output, 'static'), {
+    recursive: true,
+    filter: (source) => relative(root, source) !== '_headers',
+  });
+  writeFileSync(
+    join(output, 'config.json'),
+    `${JSON.stringify(renderVercelConfig(rules), null, 2)}\n`,
+  );
+  return output;
+};
+
+export const run = async ({ root }) => {
+  if (existsSync(resolve(projectRoot, 'public', '_headers'))) {
+    throw new Error(
+      'public/_headers would be overwritten: add its rules to scripts/lib/security-headers.mjs instead',
+    );
+  }
+  const { siteConfig } = await importTs('src/config/site.ts');
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No index.html in ${root}: run \`waku build\` first`);
+  }
+  const pages = htmlFiles(root);
+  const scriptHashes = pages.flatMap((page) => inlineScriptHashes(readFileSync(page, 'utf8')));
+  const contentSecurityPolicy = buildContentSecurityPolicy({
+    scriptHashes,
+    scheduler: siteConfig.scheduler,
+    emailjsOrigin: siteConfig.emailjs.origin,
+  });
+  const rules = securityHeaderRules({ contentSecurityPolicy });
+  const headersFile = renderHeadersFile(rules);
+  writeFileSync(join(root, '_headers'), headersFile);
+  for (const line of overlongLines(headersFile)) {
+    console.warn(
+      `[postbuild] headers: a _headers line has ${line.length} characters, more than Cloudflare Pages accepts (${CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
+    );
+  }
+  const vercelOutput = writeVercelOutput(root, rules);
+  console.log(
+    `[postbuild] headers: ${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers and ${relative(projectRoot, vercelOutput)}`,
+  );
+};
