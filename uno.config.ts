@@ -133,6 +133,8 @@ export default defineConfig({
       'focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
     'faq-icon':
       'grid size-8 shrink-0 place-items-center rounded-full border border-line bg-white text-ink transition-transform duration-300',
+    'field-error': 'mt-1.5 text-sm font-medium text-danger empty:mt-0',
+    honeypot: 'absolute -left-[10000px] top-auto size-px overflow-hidden',
     'skip-link':
       'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0',
     input:

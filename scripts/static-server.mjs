@@ -116,11 +116,36 @@ const resolveFile = (root, urlPath) => {
   return candidates.find(isFile) ?? null;
 };
 
+/**
+ * Vercel serves its Web Analytics script and collects page views under /_vercel/insights/. Locally
+ * we answer like it (an empty script, 204 for events) so the page runs as on Vercel, quietly.
+ */
+const standInForVercelInsights = (req, res, url) => {
+  if (
+    url.pathname === '/_vercel/insights/script.js' &&
+    (req.method === 'GET' || req.method === 'HEAD')
+  ) {
+    res
+      .writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+      })
+      .end('/* Vercel Web Analytics stand-in: events are not collected locally. */');
+    return;
+  }
+  req.resume();
+  res.writeHead(204).end();
+};
+
 export const createStaticServer = ({ root }) => {
   const absoluteRoot = resolve(root);
   const rules = readHeaderRules(absoluteRoot);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/_vercel/insights/')) {
+      standInForVercelInsights(req, res, url);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

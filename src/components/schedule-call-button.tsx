@@ -1,6 +1,7 @@
 import { siteConfig } from '../config/site';
 import { actionLabels } from '../content/navigation';
 import { Icon } from './icon';
+import { ScheduleCallClient } from './scheduler/schedule-call-client';
 
 type Props = { variant?: 'primary' | 'secondary' | 'on-ink' | 'ghost-on-ink' | 'floating' };
 
@@ -12,15 +13,23 @@ const variants = {
   floating: 'btn-floating',
 } as const;
 
-/** Opens the onboarding-call booking. */
+/**
+ * Schedule a Call: the scheduler button, and for visitors without JavaScript a plain link to the
+ * booking page in its place.
+ */
 export const ScheduleCallButton = ({ variant = 'primary' }: Props) => (
-  <a
-    href={siteConfig.scheduler.bookingUrl}
-    target="_blank"
-    rel="noopener noreferrer"
-    className={variants[variant]}
-  >
-    <Icon icon="i-lucide-calendar-days" className="size-4" />
-    {actionLabels.scheduleCall}
-  </a>
+  <>
+    <ScheduleCallClient className={variants[variant]} />
+    <noscript>
+      <a
+        href={siteConfig.scheduler.bookingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={variants[variant]}
+      >
+        <Icon icon="i-lucide-calendar-days" className="size-4" />
+        {actionLabels.scheduleCall}
+      </a>
+    </noscript>
+  </>
 );

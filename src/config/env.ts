@@ -20,6 +20,7 @@ export const envDefaults = {
   WAKU_PUBLIC_EMAILJS_SERVICE_ID: 'service_humanoid',
   WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
   WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
+  WAKU_PUBLIC_ANALYTICS: 'vercel',
 } as const;
 
 export type EnvName = keyof typeof envDefaults;
@@ -49,9 +50,14 @@ export const readSiteConfig = (env: EnvRecord) => {
       origin: calOrigin,
       embedScriptUrl: `${calOrigin}/embed/embed.js`,
       link: calLink,
-      /** The public booking page (app.cal.com serves it from cal.com): the fallback when the embed cannot load. */
+      /** Where bookings live (app.cal.com serves them from cal.com); the embed is initialised with it. */
+      bookingOrigin: calOrigin.replace('://app.', '://'),
+      /** The public booking page: the fallback when the embed cannot load. */
       bookingUrl: `${calOrigin.replace('://app.', '://')}/${calLink}`,
     },
+    /** Vercel Web Analytics in production builds ('vercel'), or none ('off') on other hosts. */
+    analytics:
+      read(env, 'WAKU_PUBLIC_ANALYTICS') === 'off' ? ('off' as const) : ('vercel' as const),
     emailjs: {
       origin: withoutTrailingSlash(read(env, 'WAKU_PUBLIC_EMAILJS_ORIGIN')),
       publicKey: read(env, 'WAKU_PUBLIC_EMAILJS_PUBLIC_KEY'),

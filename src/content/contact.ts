@@ -13,6 +13,7 @@ export const contact = {
     },
   },
   submit: 'Send request',
+  privacy: 'We use your details only to reply to you. No newsletter unless you ask for it.',
   reassurance: [
     'Reply within one business day',
     'Free scoping call and fixed quote',

@@ -10,6 +10,9 @@ export default async function RootElement({ children }: Props) {
       <head>
         <SiteIcons />
         <FontFaces />
+        <noscript>
+          <style>{'.js-only{display:none!important}'}</style>
+        </noscript>
       </head>
       <body>{children}</body>
     </html>

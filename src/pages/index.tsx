@@ -2,10 +2,13 @@ import { FloatingSchedule } from '../components/floating-schedule';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
 import { Reveals } from '../components/reveals';
+import { SchedulerLoader } from '../components/scheduler/scheduler-loader';
 import { HomeStructuredData } from '../components/seo/home-structured-data';
 import { Seo } from '../components/seo/seo';
 import { SkipLink } from '../components/skip-link';
 import { SmoothScroll } from '../components/smooth-scroll/smooth-scroll';
+import { ToastHost } from '../components/toasts/toast-host';
+import { VercelAnalytics } from '../components/vercel-analytics';
 import { seo } from '../content/seo';
 import { CapabilitiesSection } from '../sections/capabilities/capabilities-section';
 import { ClosingBanner } from '../sections/closing-banner/closing-banner';
@@ -43,6 +46,9 @@ export default async function HomePage() {
       <FloatingSchedule />
       <SmoothScroll />
       <Reveals />
+      <SchedulerLoader />
+      <ToastHost />
+      <VercelAnalytics route="/" />
       <HomeStructuredData />
     </>
   );

@@ -60,6 +60,19 @@ describe('readSiteConfig', () => {
     expect(config.emailjs.publicKey).toBe('');
   });
 
+  it('turns analytics off only when asked', () => {
+    expect(readSiteConfig({}).analytics).toBe('vercel');
+    expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'off' }).analytics).toBe('off');
+    expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'vercel' }).analytics).toBe('vercel');
+  });
+
+  it('initialises the embed with the booking origin', () => {
+    expect(readSiteConfig({}).scheduler.bookingOrigin).toBe('https://cal.com');
+    expect(
+      readSiteConfig({ WAKU_PUBLIC_CAL_ORIGIN: 'https://cal.example.com' }).scheduler.bookingOrigin,
+    ).toBe('https://cal.example.com');
+  });
+
   it('ignores variables that are not strings', () => {
     expect(readSiteConfig({ WAKU_PUBLIC_PHONE: true }).phone).toBe(envDefaults.WAKU_PUBLIC_PHONE);
   });

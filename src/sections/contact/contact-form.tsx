@@ -1,49 +1,68 @@
+'use client';
+
+import { FormField } from '../../components/forms/form-field';
+import { HoneypotField } from '../../components/forms/honeypot-field';
 import { contact } from '../../content/contact';
+import { formLabels } from '../../content/messages';
+import { FIELD_LIMITS } from '../../lib/form-rules';
+import { useContactForm } from './use-contact-form';
 
 /** The contact request: full name, email and an optional company. */
-export const ContactForm = () => (
-  <form className="card p-6 shadow-card md:p-8" noValidate aria-label="Contact request">
-    <div className="grid gap-5">
-      <div>
-        <label htmlFor="contact-full-name" className="field-label">
-          {contact.fields.fullName.label}
-        </label>
-        <input
+export const ContactForm = () => {
+  const { values, errors, submitting, change, submit } = useContactForm();
+  const { fullName, email, company } = contact.fields;
+  return (
+    <form
+      className="card p-6 shadow-card md:p-8"
+      noValidate
+      aria-label="Contact request"
+      onSubmit={submit}
+    >
+      <fieldset disabled={submitting} className="grid gap-5">
+        <FormField
           id="contact-full-name"
           name="fullName"
+          label={fullName.label}
+          placeholder={fullName.placeholder}
+          autoComplete={fullName.autoComplete}
           required
-          className="input mt-2"
-          autoComplete="name"
+          maxLength={FIELD_LIMITS.fullName}
+          value={values.fullName}
+          error={errors.fullName}
+          onChange={(event) => change('fullName', event.target.value)}
         />
-      </div>
-      <div>
-        <label htmlFor="contact-email" className="field-label">
-          {contact.fields.email.label}
-        </label>
-        <input
+        <FormField
           id="contact-email"
           name="email"
           type="email"
+          inputMode="email"
+          label={email.label}
+          placeholder={email.placeholder}
+          autoComplete={email.autoComplete}
           required
-          className="input mt-2"
-          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => change('email', event.target.value)}
         />
-      </div>
-      <div>
-        <label htmlFor="contact-company" className="field-label">
-          {contact.fields.company.label}{' '}
-          <span className="font-normal text-muted">({contact.fields.company.hint})</span>
-        </label>
-        <input
+        <FormField
           id="contact-company"
           name="company"
-          className="input mt-2"
-          autoComplete="organization"
+          label={company.label}
+          hint={company.hint}
+          placeholder={company.placeholder}
+          autoComplete={company.autoComplete}
+          maxLength={FIELD_LIMITS.company}
+          value={values.company}
+          error={errors.company}
+          onChange={(event) => change('company', event.target.value)}
         />
-      </div>
-      <button type="submit" className="btn-primary w-full">
-        {contact.submit}
-      </button>
-    </div>
-  </form>
-);
+        <HoneypotField id="contact-website" />
+        <button type="submit" className="btn-primary mt-1 w-full">
+          {submitting ? formLabels.submitting : contact.submit}
+        </button>
+        <p className="text-center text-xs text-muted">{contact.privacy}</p>
+      </fieldset>
+    </form>
+  );
+};

@@ -1,0 +1,31 @@
+import type { InputHTMLAttributes } from 'react';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/** A labelled input whose error sits under it, tied to it (aria-invalid, aria-describedby) and announced. */
+export const FormField = ({ id, label, hint, error, ...input }: Props) => {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {hint && <span className="ml-1 font-normal text-muted">({hint})</span>}
+      </label>
+      <input
+        id={id}
+        className="input mt-2"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      <p id={errorId} className="field-error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,18 @@
+import { atom } from 'jotai';
+
+export type ToastRequest = {
+  id: number;
+  tone: 'success' | 'destructive' | 'info';
+  title: string;
+  description?: string;
+};
+
+/** Toasts asked for and not yet handed to the toaster (which loads on the first one). */
+export const toastQueueAtom = atom<ToastRequest[]>([]);
+
+let nextId = 1;
+
+/** Queues a toast: `set(showToastAtom, { tone, title, description })`. */
+export const showToastAtom = atom(null, (get, set, toast: Omit<ToastRequest, 'id'>) => {
+  set(toastQueueAtom, [...get(toastQueueAtom), { ...toast, id: nextId++ }]);
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
+import { actionLabels } from '../../src/content/navigation';
+import { consoleErrors, standInScheduler } from './support/stand-ins';
+
+const floating = (page: import('@playwright/test').Page) =>
+  page.getByTestId('floating-schedule').getByRole('button');
+
+test('every Schedule a Call button waits for the widget, then opens the onboarding-call booking', async ({
+  page,
+}) => {
+  const scheduler = await standInScheduler(page, 'hold');
+  await page.goto('/');
+  const buttons = page.locator('button[data-scheduler]');
+  await expect(buttons).toHaveCount(3); // hero, closing banner, floating
+  await expect(floating(page)).toHaveText(actionLabels.scheduleLoading);
+  await expect(floating(page)).toBeDisabled();
+  await expect.poll(() => scheduler.requests()).toBe(1);
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+
+  // The script was asked for only after the page had loaded.
+  const afterLoad = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const embed = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('embed.js'));
+    return !embed || embed.startTime >= navigation.loadEventStart;
+  });
+  expect(afterLoad).toBe(true);
+
+  scheduler.release();
+  await expect(floating(page)).toHaveText(actionLabels.scheduleCall);
+  for (const button of await buttons.all()) await expect(button).toBeEnabled();
+
+  await floating(page).click();
+  await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
+    siteConfig.scheduler.link,
+  );
+  const calls = await page.evaluate(
+    () => (window as unknown as { __calCalls: unknown[][] }).__calCalls,
+  );
+  expect(calls).toContainEqual([
+    'init',
+    'onboarding-call',
+    { origin: siteConfig.scheduler.bookingOrigin },
+  ]);
+  expect(calls).toContainEqual(['ui', { layout: 'month_view', hideEventTypeDetails: false }]);
+  expect(calls).toContainEqual([
+    'modal',
+    { calLink: siteConfig.scheduler.link, config: { layout: 'month_view' } },
+  ]);
+});
+
+test('if the widget fails, the error is logged and the button opens the booking page instead', async ({
+  page,
+  context,
+}) => {
+  const errors = consoleErrors(page);
+  await standInScheduler(page, 'fail');
+  await context.route(`${siteConfig.scheduler.bookingUrl}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Book a call</title><h1>Onboarding call</h1>',
+    }),
+  );
+  await page.goto('/');
+  await expect(floating(page)).toHaveText(actionLabels.scheduleCall);
+  await expect(floating(page)).toBeEnabled();
+  await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
+
+  const popupPromise = page.waitForEvent('popup');
+  await floating(page).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(siteConfig.scheduler.bookingUrl);
+  await expect(popup.getByRole('heading')).toHaveText('Onboarding call');
+});

@@ -1,0 +1,88 @@
+import type { Page, Route } from '@playwright/test';
+import { siteConfig } from '../../../src/config/site';
+
+export const EMAIL_ENDPOINT = `${siteConfig.emailjs.origin}/api/v1.0/email/send`;
+
+type EmailReply = { status: number; body: string } | 'network-error';
+
+/**
+ * Stands in for the EmailJS API (never the real host). Records every send's JSON payload.
+ * `hold()` keeps the next replies back until `release()`, to see the submitting state.
+ */
+export const standInEmail = async (page: Page, reply: EmailReply = { status: 200, body: 'OK' }) => {
+  const sent: Array<Record<string, unknown>> = [];
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => {};
+  let current = reply;
+  await page.route(EMAIL_ENDPOINT, async (route: Route) => {
+    sent.push(JSON.parse(route.request().postData() ?? '{}'));
+    await gate;
+    if (current === 'network-error') await route.abort('internetdisconnected');
+    else
+      await route.fulfill({
+        status: current.status,
+        body: current.body,
+        contentType: 'text/plain',
+      });
+  });
+  return {
+    sent,
+    hold: () => {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    release: () => open(),
+    replyWith: (next: EmailReply) => {
+      current = next;
+    },
+  };
+};
+
+/** A stand-in for Cal.com's embed.js: it creates the namespace's instance and records its calls. */
+const fakeEmbed = (namespace: string) => `
+(() => {
+  const cal = window.Cal;
+  const queued = (cal.ns[${JSON.stringify(namespace)}] || { q: [] }).q || [];
+  const calls = (window.__calCalls = queued.map((args) => Array.from(args)));
+  const api = (...args) => {
+    calls.push(args);
+    if (args[0] === 'modal') {
+      const modal = document.createElement('div');
+      modal.setAttribute('role', 'dialog');
+      modal.setAttribute('aria-label', 'Cal.com booking');
+      modal.textContent = 'Booking ' + args[1].calLink;
+      document.body.appendChild(modal);
+    }
+  };
+  api.instance = {};
+  cal.ns[${JSON.stringify(namespace)}] = api;
+  cal.instance = {};
+})();`;
+
+/** Stands in for the scheduling provider: serves the embed (optionally held back) or fails it. */
+export const standInScheduler = async (page: Page, mode: 'serve' | 'hold' | 'fail' = 'serve') => {
+  let open = () => {};
+  const gate =
+    mode === 'hold' ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
+  let requests = 0;
+  await page.route(siteConfig.scheduler.embedScriptUrl, async (route) => {
+    requests += 1;
+    if (mode === 'fail') return route.abort('connectionrefused');
+    await gate;
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: fakeEmbed(siteConfig.scheduler.namespace),
+    });
+  });
+  return { release: () => open(), requests: () => requests };
+};
+
+/** Collects console errors, to check that failures are logged. */
+export const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
