@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', 'dist', 'public');
-const steps = ['seo', 'headers'];
+const steps = ['seo', 'no-secrets', 'headers'];
 
 for (const step of steps) {
   const started = performance.now();

@@ -9,6 +9,10 @@ import {
   PERMISSIONS_POLICY,
 } from '../../scripts/lib/security-headers.mjs';
 import { parseHeadersFile } from '../../scripts/static-server.mjs';
+import { toastMessages } from '../../src/content/messages';
+import { actionLabels } from '../../src/content/navigation';
+import { wheel } from './support/scroll';
+import { standInEmail, standInScheduler } from './support/stand-ins';
 
 const publicDir = fileURLToPath(new URL('../../dist/public', import.meta.url));
 const vercelDir = fileURLToPath(new URL('../../.vercel/output', import.meta.url));
@@ -177,6 +181,38 @@ const journeys: { name: string; path: string; act: (page: Page) => Promise<void>
     },
   },
   {
+    name: 'a full session (scroll, menu, both forms, scheduler)',
+    path: '/',
+    act: async (page) => {
+      await wheel(page, 1500);
+      await wheel(page, -200); // scrolling up brings the header back
+      await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
+      const toggle = page.getByRole('button', { name: actionLabels.openMenu });
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await page
+          .getByRole('navigation', { name: 'Menu' })
+          .getByRole('link', { name: 'Contact' })
+          .click();
+      } else {
+        await page.getByRole('link', { name: 'Contact' }).first().click();
+      }
+      const contact = page.getByRole('form', { name: 'Contact request' });
+      await contact.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
+      await contact.getByRole('textbox', { name: /Email/ }).fill('ada@example.com');
+      await contact.getByRole('button').click();
+      await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+      const newsletter = page.getByRole('form', { name: 'Newsletter subscription' });
+      await newsletter.getByRole('textbox').fill('reader@example.com');
+      await newsletter.getByRole('button').click();
+      await expect(page.getByText(toastMessages.newsletterSuccess.title)).toBeVisible();
+      const schedule = page.getByTestId('floating-schedule').getByRole('button');
+      await expect(schedule).toBeEnabled();
+      await schedule.click();
+      await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toBeVisible();
+    },
+  },
+  {
     name: 'the 404 page',
     path: UNKNOWN_PATH,
     act: async (page) => {
@@ -188,6 +224,8 @@ const journeys: { name: string; path: string; act: (page: Page) => Promise<void>
 for (const journey of journeys) {
   test(`${journey.name} runs its scripts without a policy violation`, async ({ page }) => {
     const reports = await watchPolicies(page);
+    await standInEmail(page);
+    await standInScheduler(page);
     await page.goto(journey.path);
     await expect.poll(() => hydrated(page)).toBe(true);
     expect.soft(await reports(), 'reported while loading').toEqual([]);

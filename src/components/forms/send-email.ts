@@ -2,7 +2,7 @@ import { siteConfig } from '../../config/site';
 import { requireEmailSettings } from '../../lib/email-config';
 import { OfflineError } from '../../lib/email-errors';
 
-/** Seconds between two sends of the same form (the EmailJS SDK's own rate limit). */
+/** Milliseconds between two sends of the same form (the EmailJS SDK's own rate limit). */
 export const SEND_THROTTLE_MS = 10_000;
 
 type Form = 'contact' | 'newsletter';
@@ -20,16 +20,51 @@ const templates = {
 
 let sdk: Promise<typeof import('@emailjs/browser')> | null = null;
 
+/**
+ * Where the SDK's rate limit remembers the last send. Passed explicitly: `init()` would otherwise
+ * replace the SDK's default storage with nothing and silently switch the limit off. Storage that
+ * is blocked (private modes) just means no limit, never a failed send.
+ */
+const rateLimitStorage = {
+  get: async (key: string) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: async (key: string, value: string) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // no storage, no limit
+    }
+  },
+  remove: async (key: string) => {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // nothing stored
+    }
+  },
+};
+
 /** The EmailJS SDK, loaded on the first send only (it is not needed before). */
 const loadSdk = () => {
-  sdk ??= import('@emailjs/browser').then((module) => {
-    module.init({
-      publicKey: siteConfig.emailjs.publicKey,
-      origin: siteConfig.emailjs.origin,
-      blockHeadless: false,
+  sdk ??= import('@emailjs/browser')
+    .then((module) => {
+      module.init({
+        publicKey: siteConfig.emailjs.publicKey,
+        origin: siteConfig.emailjs.origin,
+        blockHeadless: false,
+        storageProvider: rateLimitStorage,
+      });
+      return module;
+    })
+    .catch((error: unknown) => {
+      sdk = null; // a failed download (flaky network) is tried again on the next send
+      throw error;
     });
-    return module;
-  });
   return sdk;
 };
 
@@ -49,5 +84,6 @@ export const sendEmail = async (form: Form, templateParams: Record<string, strin
     publicKey,
     blockHeadless: false,
     limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
+    storageProvider: rateLimitStorage,
   });
 };

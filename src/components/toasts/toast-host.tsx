@@ -3,36 +3,55 @@
 import { useAtom } from 'jotai';
 import { type ComponentType, useEffect, useState } from 'react';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
+import { FallbackToasts } from './fallback-toasts';
 
 type Sonner = typeof import('sonner');
+type Loaded =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; sonner: Sonner }
+  | { status: 'unavailable' };
 
 /**
- * The page's one toaster. Sonner loads with the first toast (nobody sees a toaster before), then
- * every queued toast is shown: errors in the destructive style, all announced by its live region.
+ * The page's one toaster. Sonner is fetched when the visitor starts on a form (toasts only answer
+ * form sends) or with the first toast, whichever comes first. If it cannot be fetched (offline,
+ * blocked), a plain announced list shows the messages instead: no message is ever lost.
  */
 export const ToastHost = () => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
-  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
 
-  useEffect(() => {
-    if (queue.length === 0 || sonner) return;
-    let cancelled = false;
-    import('sonner').then((module) => {
-      if (!cancelled) setSonner(module);
+  const load = () => {
+    setLoaded((current) => {
+      if (current.status !== 'idle') return current;
+      import('sonner').then(
+        (sonner) => setLoaded({ status: 'ready', sonner }),
+        () => setLoaded({ status: 'unavailable' }),
+      );
+      return { status: 'loading' };
     });
-    return () => {
-      cancelled = true;
-    };
-  }, [queue.length, sonner]);
+  };
 
   useEffect(() => {
-    if (!sonner || queue.length === 0) return;
-    for (const request of queue) show(sonner, request);
-    setQueue([]);
-  }, [sonner, queue, setQueue]);
+    const onFocus = (event: FocusEvent) => {
+      if ((event.target as Element | null)?.closest?.('form')) load();
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  });
 
-  if (!sonner) return null;
-  const Toaster = sonner.Toaster as ComponentType<import('sonner').ToasterProps>;
+  useEffect(() => {
+    if (queue.length > 0 && loaded.status === 'idle') load();
+  });
+
+  useEffect(() => {
+    if (loaded.status !== 'ready' || queue.length === 0) return;
+    for (const request of queue) show(loaded.sonner, request);
+    setQueue([]);
+  }, [loaded, queue, setQueue]);
+
+  if (loaded.status === 'unavailable') return <FallbackToasts />;
+  if (loaded.status !== 'ready') return null;
+  const Toaster = loaded.sonner.Toaster as ComponentType<import('sonner').ToasterProps>;
   return (
     <Toaster
       position="bottom-center"

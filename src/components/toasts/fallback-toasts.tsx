@@ -1,0 +1,48 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
+
+const SHOW_MS = 6000;
+
+/** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
+export const FallbackToasts = () => {
+  const [queue, setQueue] = useAtom(toastQueueAtom);
+  const [shown, setShown] = useState<ToastRequest[]>([]);
+
+  useEffect(() => {
+    if (queue.length === 0) return;
+    setShown((current) => [...current, ...queue].slice(-3));
+    setQueue([]);
+  }, [queue, setQueue]);
+
+  useEffect(() => {
+    if (shown.length === 0) return;
+    const timer = window.setTimeout(() => setShown((current) => current.slice(1)), SHOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+
+  return (
+    <section aria-label="Notifications" aria-live="polite" className="fallback-toasts">
+      {shown.map((toast) => (
+        <div
+          key={toast.id}
+          className="fallback-toast"
+          data-type={toast.tone === 'destructive' ? 'error' : toast.tone}
+        >
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description && <p className="mt-0.5 text-sm opacity-85">{toast.description}</p>}
+          <button
+            type="button"
+            className="focus absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"
+            aria-label="Dismiss"
+            onClick={() => setShown((current) => current.filter((item) => item.id !== toast.id))}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+};
