@@ -17,6 +17,9 @@ test('the header goes plain, translucent, hidden and back as the visitor wheels'
   await expect(header).toHaveAttribute('data-translucent', 'true');
   await expect(header).toHaveAttribute('data-hidden', 'false');
   await expect(header).toHaveCSS('backdrop-filter', /blur/);
+  // Scroll events are logged, at debug level only.
+  expect(scrollLogs.length).toBeGreaterThan(0);
+  expect(new Set(scrollLogs)).toEqual(new Set(['debug']));
 
   // Further down, past 100px: hidden above the viewport.
   await wheel(page, 700);

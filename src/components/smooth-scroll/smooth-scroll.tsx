@@ -17,7 +17,7 @@ const isPlainLeftClick = (event: MouseEvent) =>
 export const SmoothScroll = () => {
   useEffect(() => {
     let lenis: Lenis | null = null;
-    const logNative = () => console.debug('[scroll]', { scroll: Math.round(window.scrollY) });
+    const logNative = () => console.debug(`[scroll] ${Math.round(window.scrollY)}px`);
     if (prefersReducedMotion()) {
       window.addEventListener('scroll', logNative, { passive: true });
     } else {
@@ -26,12 +26,11 @@ export const SmoothScroll = () => {
         lerp: SMOOTH_SCROLL_LERP,
         wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
       });
+      // A short string per event: cheap to format, and nothing retained by the console.
       lenis.on('scroll', (instance: Lenis) =>
-        console.debug('[scroll]', {
-          scroll: Math.round(instance.scroll),
-          velocity: Number(instance.velocity.toFixed(2)),
-          direction: instance.direction,
-        }),
+        console.debug(
+          `[scroll] ${Math.round(instance.scroll)}px ${instance.direction > 0 ? 'down' : 'up'}`,
+        ),
       );
       setScrollEngine(lenis);
     }
