@@ -4,6 +4,10 @@ import { waitForHydration, wheel } from './support/scroll';
 test('the header goes plain, translucent, hidden and back as the visitor wheels', async ({
   page,
 }) => {
+  const scrollLogs: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[scroll]')) scrollLogs.push(message.type());
+  });
   await page.goto('/');
   await waitForHydration(page);
   const header = page.locator('#site-header');
