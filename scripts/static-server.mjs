@@ -92,9 +92,20 @@ export const headersForPath = (rules, path) => {
   return headers;
 };
 
-const readHeaderRules = (root) => {
+/**
+ * The rules of `_headers`, read again whenever the file changes, so a server left running across
+ * rebuilds sends the new build's headers (its CSP hashes change with every build).
+ */
+const headerRulesReader = (root) => {
   const file = join(root, '_headers');
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+  let cached = { mtimeMs: -1, rules: [] };
+  return () => {
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtimeMs !== cached.mtimeMs) {
+      cached = { mtimeMs, rules: mtimeMs ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+    }
+    return cached.rules;
+  };
 };
 
 const isFile = (path) => {
@@ -139,7 +150,7 @@ const standInForVercelInsights = (req, res, url) => {
 
 export const createStaticServer = ({ root }) => {
   const absoluteRoot = resolve(root);
-  const rules = readHeaderRules(absoluteRoot);
+  const headerRules = headerRulesReader(absoluteRoot);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/_vercel/insights/')) {
@@ -183,7 +194,7 @@ export const createStaticServer = ({ root }) => {
       Vary: 'Accept-Encoding',
       'Cache-Control': DEFAULT_CACHE_CONTROL,
     };
-    for (const { name, value } of headersForPath(rules, url.pathname).values()) {
+    for (const { name, value } of headersForPath(headerRules(), url.pathname).values()) {
       for (const existing of Object.keys(headers)) {
         if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
       }
