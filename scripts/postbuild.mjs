@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', 'dist', 'public');
-const steps = ['seo', 'inline-css', 'headers'];
+const steps = ['seo', 'inline-css', 'defer-hydration', 'headers'];
 
 for (const step of steps) {
   const started = performance.now();

@@ -1,0 +1,6 @@
+export declare const afterFirstPaintLoader: (entry: string, preloads: readonly string[]) => string;
+export declare const deferHydration: (html: string) => {
+  html: string;
+  entry: string | null;
+  preloads: string[];
+};

@@ -1,0 +1,47 @@
+// Loading the client JavaScript after the first paint instead of with it, as pure functions on the
+// prerendered HTML. Waku writes `<link rel="modulepreload">` for every module of the page in the
+// head and starts hydration with `import("/assets/<entry>.js")` at the end of the bootstrap script
+// (`<script id="_R_">`). On a slow connection the ~95 kB of modules then share the bandwidth with
+// the HTML and the font, and on a slow CPU hydration can run before the first frame. The rewrite
+// keeps the same modules and the same hydration, only later: the bootstrap script waits for the
+// first frame, then adds the modulepreload links and imports the entry.
+
+const MODULEPRELOAD = /<link\b(?=[^>]*\srel="modulepreload")[^>]*>/gi;
+const BOOTSTRAP = /(<script id="_R_">)([\s\S]*?)(<\/script>)/;
+const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
+
+const hrefOf = (tag) => /\shref="([^"]*)"/.exec(tag)?.[1];
+
+/**
+ * The script that loads the page's modules once the first frame is painted: requestAnimationFrame
+ * runs just before that frame, and the timeout it sets runs after the frame. A page opened in a
+ * hidden tab paints nothing, so there it loads at once.
+ */
+export const afterFirstPaintLoader = (entry, preloads) => {
+  const links = preloads.filter((href) => href !== entry);
+  return [
+    '{const load=()=>{',
+    `for(const href of ${JSON.stringify(links)}){`,
+    "const link=document.createElement('link');",
+    "link.rel='modulepreload';link.href=href;link.crossOrigin='';document.head.append(link)}",
+    `import(${JSON.stringify(entry)})};`,
+    'document.hidden?load():requestAnimationFrame(()=>setTimeout(load))}',
+  ].join('');
+};
+
+/**
+ * The page with its modulepreload links removed from the markup and its entry import deferred to
+ * after the first paint. A page without Waku's bootstrap script is returned as it is.
+ */
+export const deferHydration = (html) => {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) return { html, entry: null, preloads: [] };
+  const entry = ENTRY_IMPORT.exec(bootstrap[2])?.[1];
+  if (!entry) throw new Error('The bootstrap script does not end with import("…") any more');
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map(([tag]) => hrefOf(tag)).filter(Boolean);
+  const script = bootstrap[2].replace(ENTRY_IMPORT, afterFirstPaintLoader(entry, preloads));
+  const rewritten = html
+    .replace(BOOTSTRAP, (_, open, _body, close) => `${open}${script}${close}`)
+    .replace(MODULEPRELOAD, '');
+  return { html: rewritten, entry, preloads };
+};
