@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', 'dist', 'public');
-const steps = ['seo', 'inline-css', 'defer-hydration', 'headers'];
+const steps = ['seo', 'subset-font', 'inline-css', 'defer-hydration', 'headers'];
 
 for (const step of steps) {
   const started = performance.now();
