@@ -4,7 +4,7 @@
 // (`<script id="_R_">`). On a slow connection the ~95 kB of modules then share the bandwidth with
 // the HTML and the font, and on a slow CPU hydration can run before the first frame. The rewrite
 // keeps the same modules and the same hydration, only later: the bootstrap script waits for the
-// first frame, then adds the modulepreload links and imports the entry.
+// first contentful paint, then adds the modulepreload links and imports the entry.
 
 const MODULEPRELOAD = /<link\b(?=[^>]*\srel="modulepreload")[^>]*>/gi;
 const BOOTSTRAP = /(<script id="_R_">)([\s\S]*?)(<\/script>)/;
@@ -13,19 +13,25 @@ const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
 const hrefOf = (tag) => /\shref="([^"]*)"/.exec(tag)?.[1];
 
 /**
- * The script that loads the page's modules once the first frame is painted: requestAnimationFrame
- * runs just before that frame, and the timeout it sets runs after the frame. A page opened in a
- * hidden tab paints nothing, so there it loads at once.
+ * The script that loads the page's modules once the first contentful paint is on screen: the
+ * browser reports it (a `paint` performance entry) after the frame is presented, which can be
+ * a few frames after the main thread painted it. A hidden tab paints nothing and a browser without
+ * paint timing reports nothing: those load at once, and a page whose first paint never comes
+ * loads after FALLBACK_MS anyway.
  */
+export const FALLBACK_MS = 3000;
+
 export const afterFirstPaintLoader = (entry, preloads) => {
   const links = preloads.filter((href) => href !== entry);
   return [
-    '{const load=()=>{',
+    '{let done=false;const load=()=>{if(done)return;done=true;',
     `for(const href of ${JSON.stringify(links)}){`,
     "const link=document.createElement('link');",
     "link.rel='modulepreload';link.href=href;link.crossOrigin='';document.head.append(link)}",
     `import(${JSON.stringify(entry)})};`,
-    'document.hidden?load():requestAnimationFrame(()=>setTimeout(load))}',
+    "if(document.hidden||!PerformanceObserver.supportedEntryTypes?.includes('paint'))load();",
+    "else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true});",
+    `setTimeout(load,${FALLBACK_MS})}}`,
   ].join('');
 };
 

@@ -1,6 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaintLoader, deferHydration } from '../../scripts/lib/defer-hydration.mjs';
+import {
+  afterFirstPaintLoader,
+  deferHydration,
+  FALLBACK_MS,
+} from '../../scripts/lib/defer-hydration.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -12,26 +16,55 @@ const page = [
   '<script>(self.__FLIGHT_DATA||=[]).push("0:{}\\n")</script></body></html>',
 ].join('');
 
-/** Runs the loader in a fake browser and records what it does, frame by frame. */
-const runLoader = (source: string, { hidden }: { hidden: boolean }) => {
+type Observer = {
+  callback: (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect: () => void },
+  ) => void;
+  disconnected: boolean;
+};
+
+/** Runs the loader in a fake browser and records what it does. */
+const runLoader = (source: string, { hidden = false, paintTiming = true } = {}) => {
   const log: string[] = [];
-  const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
-  const document = {
-    hidden,
-    createElement: () => ({}) as Record<string, string>,
-    head: { append: (link: Record<string, string>) => log.push(`${link.rel} ${link.href}`) },
-  };
+  const observers: Observer[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    observer: Observer;
+    constructor(callback: Observer['callback']) {
+      this.observer = { callback, disconnected: false };
+      observers.push(this.observer);
+    }
+    observe() {}
+    disconnect() {
+      this.observer.disconnected = true;
+    }
+  }
   const context = {
-    document,
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    document: {
+      hidden,
+      createElement: () => ({}) as Record<string, string>,
+      head: { append: (link: Record<string, string>) => log.push(`${link.rel} ${link.href}`) },
+    },
+    PerformanceObserver: FakePerformanceObserver,
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     import: (href: string) => log.push(`import ${href}`),
   };
   // `import(…)` is syntax, not a function: give the sandbox one under another name.
   runInNewContext(source.replace('import(', 'globalThis.import('), context);
-  return { log, frames, timers };
+  const paint = (name: string) => {
+    for (const observer of observers) {
+      observer.callback(
+        { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => Object.assign(observer, { disconnected: true }) },
+      );
+    }
+  };
+  return { log, timers, paint };
 };
+
+const LOADED = ['modulepreload /assets/client-components.js', 'import /assets/runtime.js'];
 
 describe('deferHydration', () => {
   it('removes the modulepreload links and defers the entry import', () => {
@@ -63,24 +96,26 @@ describe('afterFirstPaintLoader', () => {
     '/assets/runtime.js',
   ]);
 
-  it('loads nothing until the first frame has been painted', () => {
-    const { log, frames, timers } = runLoader(loader, { hidden: false });
+  it('loads nothing until the first contentful paint is reported, then loads once', () => {
+    const { log, timers, paint } = runLoader(loader);
     expect(log).toEqual([]);
-    frames.shift()?.();
+    paint('first-paint');
     expect(log).toEqual([]);
-    timers.shift()?.();
-    expect(log).toEqual([
-      'modulepreload /assets/client-components.js',
-      'import /assets/runtime.js',
-    ]);
+    paint('first-contentful-paint');
+    expect(log).toEqual(LOADED);
+    for (const timer of timers) timer.callback();
+    expect(log).toEqual(LOADED);
   });
 
-  it('loads at once in a hidden tab, which paints no frame', () => {
-    const { log, frames } = runLoader(loader, { hidden: true });
-    expect(frames).toEqual([]);
-    expect(log).toEqual([
-      'modulepreload /assets/client-components.js',
-      'import /assets/runtime.js',
-    ]);
+  it('loads after the fallback delay if no paint is ever reported', () => {
+    const { log, timers } = runLoader(loader);
+    expect(timers.map((timer) => timer.ms)).toEqual([FALLBACK_MS]);
+    timers[0]?.callback();
+    expect(log).toEqual(LOADED);
+  });
+
+  it('loads at once in a hidden tab, which paints nothing, and without paint timing', () => {
+    expect(runLoader(loader, { hidden: true }).log).toEqual(LOADED);
+    expect(runLoader(loader, { paintTiming: false }).log).toEqual(LOADED);
   });
 });
