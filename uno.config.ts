@@ -86,7 +86,8 @@ export default defineConfig({
       include: [/\.([jt]sx?|mdx?|html)($|\?)/],
     },
   },
-  presets: [presetWind3()],
+  // on-demand: only the --un-* variables some utility uses get their defaults on every element.
+  presets: [presetWind3({ preflight: 'on-demand' })],
   // Before shortcuts and utilities, so that size utilities (size-4 …) set an icon's size.
   layers: { icons: -30 },
   preflights: [{ layer: 'icons', getCSS: iconBase }],
@@ -98,6 +99,23 @@ export default defineConfig({
     ],
   ],
   transformers: [transformerVariantGroup()],
+  // Colours without the opacity variable: `--un-bg-opacity:1;background-color:rgb(… / var(--un-bg-opacity))`
+  // becomes `background-color:rgb(…)`. Shorter, and no var() to resolve for every element. The site
+  // sets opacity with the slash syntax (bg-white/5), never with bg-opacity-* utilities.
+  postprocess: (util) => {
+    const opaque = util.entries
+      .filter(([name, value]) => /^--un-[a-z-]+-opacity$/.test(name) && String(value) === '1')
+      .map(([name]) => name);
+    if (opaque.length === 0) return;
+    util.entries = util.entries
+      .filter(([name]) => !opaque.includes(name))
+      .map(([name, value]) => [
+        name,
+        typeof value === 'string'
+          ? opaque.reduce((text, variable) => text.replaceAll(` / var(${variable})`, ''), value)
+          : value,
+      ]);
+  },
   theme: {
     colors: {
       paper: '#FAFAF7',
