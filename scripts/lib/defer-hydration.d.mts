@@ -1,6 +1,15 @@
 export declare const FALLBACK_MS: number;
-export declare const afterFirstPaintLoader: (entry: string, preloads: readonly string[]) => string;
-export declare const deferHydration: (html: string) => {
+export type Payload = { rscPath: string; href: string };
+export declare const afterFirstPaintLoader: (
+  entry: string,
+  preloads: readonly string[],
+  payload?: Payload | null,
+) => string;
+export declare const prefetchedRscPath: (bootstrap: string) => string | undefined;
+export declare const deferHydration: (
+  html: string,
+  options?: { payloadHref?: string | null },
+) => {
   html: string;
   entry: string | null;
   preloads: string[];

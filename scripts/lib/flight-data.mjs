@@ -43,6 +43,9 @@ export const writeFlight = (html, text) => {
   });
 };
 
+/** The page without its flight payload scripts. */
+export const removeFlight = (html) => html.replace(FLIGHT_SCRIPT, '');
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

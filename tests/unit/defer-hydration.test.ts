@@ -48,6 +48,11 @@ const runLoader = (source: string, { hidden = false, paintTiming = true } = {}) 
       head: { append: (link: Record<string, string>) => log.push(`${link.rel} ${link.href}`) },
     },
     PerformanceObserver: FakePerformanceObserver,
+    __WAKU_PREFETCHED__: new Proxy(
+      {},
+      { set: (_, rscPath, value) => Boolean(log.push(`${value} as ${String(rscPath)}`)) },
+    ),
+    fetch: (href: string) => `fetch ${href}`,
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     import: (href: string) => log.push(`import ${href}`),
   };
@@ -78,6 +83,24 @@ describe('deferHydration', () => {
     expect(html).toContain('<script>(self.__FLIGHT_DATA||=[]).push("0:{}\\n")</script>');
   });
 
+  it('can move the RSC payload out of the page, for the loader to fetch', () => {
+    const withPrefetch = page.replace(
+      'globalThis.__WAKU_HYDRATE__ = true;',
+      'globalThis.__WAKU_HYDRATE__ = true;\n    globalThis.__WAKU_PREFETCHED__ = {\n      "R/_root": Promise.resolve(new Response(""))\n    };',
+    );
+    const { html } = deferHydration(withPrefetch, { payloadHref: '/assets/rsc-index-abc.txt' });
+    expect(html).not.toContain('__FLIGHT_DATA');
+    expect(html).toContain(
+      afterFirstPaintLoader('/assets/runtime.js', ['/assets/client-components.js'], {
+        rscPath: 'R/_root',
+        href: '/assets/rsc-index-abc.txt',
+      }),
+    );
+    expect(() => deferHydration(page, { payloadHref: '/assets/rsc-index-abc.txt' })).toThrow(
+      /__WAKU_PREFETCHED__/,
+    );
+  });
+
   it('leaves a page without the bootstrap script alone', () => {
     const html = '<html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
     expect(deferHydration(html)).toEqual({ html, entry: null, preloads: [] });
@@ -105,6 +128,19 @@ describe('afterFirstPaintLoader', () => {
     expect(log).toEqual(LOADED);
     for (const timer of timers) timer.callback();
     expect(log).toEqual(LOADED);
+  });
+
+  it('fetches the payload for Waku before it imports the entry', () => {
+    const withPayload = afterFirstPaintLoader('/assets/runtime.js', [], {
+      rscPath: 'R/_root',
+      href: '/assets/rsc-index-abc.txt',
+    });
+    const { log, paint } = runLoader(withPayload);
+    paint('first-contentful-paint');
+    expect(log).toEqual([
+      'fetch /assets/rsc-index-abc.txt as R/_root',
+      'import /assets/runtime.js',
+    ]);
   });
 
   it('loads after the fallback delay if no paint is ever reported', () => {
