@@ -58,7 +58,10 @@ export const prefetchedRscPath = (bootstrap) => {
  */
 export const deferHydration = (html, { payloadHref = null } = {}) => {
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return { html, entry: null, preloads: [] };
+  // No bootstrap script, or one this step already rewrote.
+  if (!bootstrap || bootstrap[2].includes('first-contentful-paint')) {
+    return { html, entry: null, preloads: [] };
+  }
   const entry = ENTRY_IMPORT.exec(bootstrap[2])?.[1];
   if (!entry) throw new Error('The bootstrap script does not end with import("…") any more');
   const preloads = [...html.matchAll(MODULEPRELOAD)].map(([tag]) => hrefOf(tag)).filter(Boolean);

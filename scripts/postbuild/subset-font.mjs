@@ -45,6 +45,12 @@ export const run = async ({ root }) => {
   const texts = filesEndingWith(root, ['.html', '.txt', '.js']).map((file) =>
     readFileSync(file, 'utf8'),
   );
+  if (stylesheets.length === 0) {
+    console.log(
+      '[postbuild] subset-font: no stylesheet in assets/ (already inlined): nothing to do',
+    );
+    return;
+  }
   const fonts = [...new Set(pages.flatMap((page) => preloadedFonts(readFileSync(page, 'utf8'))))];
   const report = [];
 

@@ -101,6 +101,11 @@ describe('deferHydration', () => {
     );
   });
 
+  it('leaves a page it already rewrote alone', () => {
+    const once = deferHydration(page).html;
+    expect(deferHydration(once)).toEqual({ html: once, entry: null, preloads: [] });
+  });
+
   it('leaves a page without the bootstrap script alone', () => {
     const html = '<html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
     expect(deferHydration(html)).toEqual({ html, entry: null, preloads: [] });
