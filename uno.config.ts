@@ -1,4 +1,82 @@
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { icons as lucide } from '@iconify-json/lucide';
+import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
+
+/**
+ * Icons: `i-lucide-<name>` classes, drawn as CSS masks of one SVG sprite of every Lucide icon the
+ * source names. One image, not one per icon: each distinct SVG image costs the browser a whole SVG
+ * document, created during style recalculation, and 35 of them tripled the style work of the first
+ * paint. The sprite is a row of 24x24 cells, each followed by an empty one so that no neighbour
+ * bleeds in at the edges when scaled; each icon class moves the mask to its cell.
+ */
+const ICON_CLASS = /\bi-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+const ICON_STROKE =
+  ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+
+const iconBody = (name: string) => {
+  const icon = lucide.icons[name] ?? lucide.icons[lucide.aliases?.[name]?.parent ?? ''];
+  return icon?.body;
+};
+
+/** Every icon named in src/ (content modules and components), that Lucide has, sorted. */
+const iconNames = [
+  ...new Set(
+    sourceFiles(join(import.meta.dirname, 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(ICON_CLASS)].map((match) => match[1] ?? ''),
+    ),
+  ),
+]
+  .filter((name) => iconBody(name) !== undefined)
+  .sort();
+
+const svgUrl = (svg: string) =>
+  `url("data:image/svg+xml,${svg
+    .replace(/"/g, "'")
+    .replace(/%/g, '%25')
+    .replace(/#/g, '%23')
+    .replace(/</g, '%3C')
+    .replace(/>/g, '%3E')}")`;
+
+/** An SVG of the given icons side by side, every other 24px cell empty; strokes set once. */
+const iconSprite = (names: string[]) => {
+  const cells = names
+    .map((name, index) => {
+      const body = (iconBody(name) ?? '').replaceAll(ICON_STROKE, '');
+      return index === 0 ? body : `<g transform="translate(${index * 48})">${body}</g>`;
+    })
+    .join('');
+  const width = names.length * 48;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 24"><g${ICON_STROKE}>${cells}</g></svg>`;
+};
+
+const round = (value: number) => String(Math.round(value * 10000) / 10000);
+
+/** The mask of one icon: its cell of the sprite, or its own image if the sprite lacks it (dev). */
+const iconMask = (name: string) => {
+  const index = iconNames.indexOf(name);
+  if (index < 0) {
+    const single = iconSprite([name]);
+    return {
+      '-webkit-mask': `${svgUrl(single)} no-repeat 0 0 / 200% 100%`,
+      mask: `${svgUrl(single)} no-repeat 0 0 / 200% 100%`,
+    };
+  }
+  const position = `${round((200 * index) / (2 * iconNames.length - 1))}% 0`;
+  return { '-webkit-mask-position': position, 'mask-position': position };
+};
+
+const iconBase = () => {
+  const size = `${iconNames.length * 200}% 100%`;
+  const sprite = svgUrl(iconSprite(iconNames));
+  const selectors = iconNames.map((name) => `.i-lucide-${name}`).join(',');
+  return `${selectors}{display:inline-block;vertical-align:middle;flex-shrink:0;width:1em;height:1em;background-color:currentColor;-webkit-mask:${sprite} no-repeat;mask:${sprite} no-repeat;-webkit-mask-size:${size};mask-size:${size}}`;
+};
 
 /** Design tokens and the shortcuts every component shares. */
 export default defineConfig({
@@ -8,14 +86,36 @@ export default defineConfig({
       include: [/\.([jt]sx?|mdx?|html)($|\?)/],
     },
   },
-  presets: [
-    presetWind3(),
-    presetIcons({
-      scale: 1,
-      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
-    }),
+  // on-demand: only the --un-* variables some utility uses get their defaults on every element.
+  presets: [presetWind3({ preflight: 'on-demand' })],
+  // Before shortcuts and utilities, so that size utilities (size-4 …) set an icon's size.
+  layers: { icons: -30 },
+  preflights: [{ layer: 'icons', getCSS: iconBase }],
+  rules: [
+    [
+      /^i-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)$/,
+      ([, name]) => (name && iconBody(name) ? iconMask(name) : undefined),
+      { layer: 'icons' },
+    ],
   ],
   transformers: [transformerVariantGroup()],
+  // Colours without the opacity variable: `--un-bg-opacity:1;background-color:rgb(… / var(--un-bg-opacity))`
+  // becomes `background-color:rgb(…)`. Shorter, and no var() to resolve for every element. The site
+  // sets opacity with the slash syntax (bg-white/5), never with bg-opacity-* utilities.
+  postprocess: (util) => {
+    const opaque = util.entries
+      .filter(([name, value]) => /^--un-[a-z-]+-opacity$/.test(name) && String(value) === '1')
+      .map(([name]) => name);
+    if (opaque.length === 0) return;
+    util.entries = util.entries
+      .filter(([name]) => !opaque.includes(name))
+      .map(([name, value]) => [
+        name,
+        typeof value === 'string'
+          ? opaque.reduce((text, variable) => text.replaceAll(` / var(${variable})`, ''), value)
+          : value,
+      ]);
+  },
   theme: {
     colors: {
       paper: '#FAFAF7',

@@ -19,9 +19,15 @@ export const Reveals = () => {
   useEffect(() => {
     if (prefersReducedMotion()) return;
     const stops: Array<() => void> = [];
-    for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-      const { top, bottom } = element.getBoundingClientRect();
-      if (top < window.innerHeight && bottom > 0) continue;
+    // Measure every element before hiding any: a read after a style write would make the browser
+    // lay the page out again, once per element.
+    const belowTheFold = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
+      (element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return !(top < window.innerHeight && bottom > 0);
+      },
+    );
+    for (const element of belowTheFold) {
       const isStep = element.dataset.reveal === 'process';
       const delay = isStep ? Number(element.dataset.revealIndex ?? 0) * REVEAL_STAGGER_S : 0;
       element.style.opacity = '0';

@@ -1,5 +1,6 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
+import '../styles/fonts.css';
 import '../styles/global.css';
 import '../styles/sections.css';
 

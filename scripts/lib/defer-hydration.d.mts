@@ -1,0 +1,16 @@
+export declare const FALLBACK_MS: number;
+export type Payload = { rscPath: string; href: string };
+export declare const afterFirstPaintLoader: (
+  entry: string,
+  preloads: readonly string[],
+  payload?: Payload | null,
+) => string;
+export declare const prefetchedRscPath: (bootstrap: string) => string | undefined;
+export declare const deferHydration: (
+  html: string,
+  options?: { payloadHref?: string | null },
+) => {
+  html: string;
+  entry: string | null;
+  preloads: string[];
+};

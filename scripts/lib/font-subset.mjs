@@ -1,0 +1,142 @@
+// Subsetting the site's web font to the characters the built site uses, as pure functions on the
+// CSS and HTML text (the font itself is cut by subset-font in scripts/postbuild/subset-font.mjs).
+//
+// The stylesheet declares the font once, with the file's own unicode-range. The post-build step adds
+// a second @font-face after it, identical but for its src (the subset) and its unicode-range (the
+// characters of the subset). For a character in both ranges the browser takes the face declared
+// last, so the page's own text only ever needs the small preloaded subset; the full file is fetched
+// only for a character the build did not see, such as an accented letter a visitor types.
+
+/** Every character a visitor may type or read even if no page uses it yet: printable ASCII. */
+export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
+  String.fromCodePoint(0x20 + index),
+).join('');
+
+const hex = (codePoint) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+
+/** A unicode-range value as [first, last] code point pairs. */
+export const parseUnicodeRange = (value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
+      if (!match) throw new Error(`Not a unicode-range part: ${part}`);
+      const [, start = '', end] = match;
+      if (start.includes('?')) {
+        return [
+          Number.parseInt(start.replace(/\?/g, '0'), 16),
+          Number.parseInt(start.replace(/\?/g, 'F'), 16),
+        ];
+      }
+      const first = Number.parseInt(start, 16);
+      return [first, end === undefined ? first : Number.parseInt(end, 16)];
+    });
+
+/** The shortest unicode-range value for a set of code points. */
+export const formatUnicodeRange = (codePoints) => {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts = [];
+  for (let index = 0; index < sorted.length; ) {
+    const first = sorted[index] ?? 0;
+    let last = first;
+    while (sorted[index + 1] === last + 1) {
+      index += 1;
+      last += 1;
+    }
+    index += 1;
+    parts.push(first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`);
+  }
+  return parts.join(',');
+};
+
+/** The characters of `texts` (and printable ASCII) that fall in the given unicode ranges. */
+export const charactersInRange = (texts, ranges) => {
+  const inRange = (codePoint) =>
+    ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+  const found = new Set();
+  for (const text of [PRINTABLE_ASCII, ...texts]) {
+    for (const char of text) {
+      const codePoint = char.codePointAt(0) ?? 0;
+      if (codePoint >= 0x20 && inRange(codePoint)) found.add(codePoint);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+};
+
+const FONT_FACE = /@font-face\s*\{[^}]*\}/gi;
+
+/** The descriptors of an @font-face block, by lower-case name. */
+export const fontFaceDescriptors = (block) => {
+  const body = block.slice(block.indexOf('{') + 1, block.lastIndexOf('}'));
+  const descriptors = new Map();
+  for (const declaration of body.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    descriptors.set(
+      declaration.slice(0, colon).trim().toLowerCase(),
+      declaration.slice(colon + 1).trim(),
+    );
+  }
+  return descriptors;
+};
+
+const urlPattern = (href) =>
+  new RegExp(`url\\(\\s*(["']?)${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*\\)`);
+
+/** The @font-face blocks of a stylesheet whose src names `href`. */
+export const fontFacesOf = (css, href) =>
+  (css.match(FONT_FACE) ?? []).filter((block) => urlPattern(href).test(block));
+
+/** The weight range an @font-face declares: [min, max] (400 when it declares none). */
+export const weightRange = (descriptors) => {
+  const value = descriptors.get('font-weight') ?? '400';
+  const keyword = { normal: 400, bold: 700 };
+  const [min = 400, max = min] = value.split(/\s+/).map((part) => keyword[part] ?? Number(part));
+  if (![min, max].every(Number.isFinite)) throw new Error(`Unsupported font-weight: ${value}`);
+  return [min, max];
+};
+
+/**
+ * The stylesheet with, after each @font-face naming `from`, the same face for the subset `to`
+ * limited to `unicodeRange`.
+ */
+export const addSubsetFace = (css, { from, to, unicodeRange }) =>
+  css.replace(FONT_FACE, (block) => {
+    if (!urlPattern(from).test(block)) return block;
+    let subset = block.replace(urlPattern(from), `url($1${to}$1)`);
+    subset = /unicode-range\s*:/i.test(subset)
+      ? subset.replace(/unicode-range\s*:[^;}]*/i, `unicode-range:${unicodeRange}`)
+      : subset.replace(/\}$/, `;unicode-range:${unicodeRange}}`);
+    return `${block}${subset}`;
+  });
+
+const PRELOAD = /<link\b(?=[^>]*\srel="preload")[^>]*>/gi;
+
+/**
+ * The page without repeated preload links: React writes a `<link rel="preload">` rendered in
+ * <head> twice, once as the element and once from the preload hint it derives from it.
+ */
+export const removeDuplicatePreloads = (html) => {
+  const end = html.search(/<\/head>/i);
+  if (end < 0) return html;
+  const seen = new Set();
+  const head = html.slice(0, end).replace(PRELOAD, (tag) => {
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (href === undefined) return tag;
+    const key = `${href} ${/\sas="([^"]*)"/.exec(tag)?.[1] ?? ''}`;
+    if (seen.has(key)) return '';
+    seen.add(key);
+    return tag;
+  });
+  return head + html.slice(end);
+};
+
+/** The hrefs of the fonts a page preloads. */
+export const preloadedFonts = (html) =>
+  [...html.matchAll(PRELOAD)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\sas="font"/i.test(tag))
+    .map((tag) => /\shref="([^"]*)"/.exec(tag)?.[1])
+    .filter((href) => href !== undefined);

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import opentype from 'opentype.js';
+import { describe, expect, it } from 'vitest';
+import { fallbackOverrides, textWidth, visibleText } from '../../scripts/lib/font-metrics.mjs';
+import {
+  addSubsetFace,
+  charactersInRange,
+  fontFaceDescriptors,
+  fontFacesOf,
+  formatUnicodeRange,
+  PRINTABLE_ASCII,
+  parseUnicodeRange,
+  preloadedFonts,
+  removeDuplicatePreloads,
+  weightRange,
+} from '../../scripts/lib/font-subset.mjs';
+
+const FONT = '/assets/geist-abc12345.woff2';
+const CSS = `a{color:red}@font-face{font-family:Geist;font-display:swap;font-weight:400 700;src:url(${FONT}) format("woff2");unicode-range:U+0000-00FF,U+2000-206F}@font-face{font-family:Other;src:url(/assets/other.woff2)}`;
+
+describe('unicode ranges', () => {
+  it('reads single code points, ranges and wildcards', () => {
+    expect(parseUnicodeRange('U+0000-00FF, U+131,U+4??')).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
+    expect(() => parseUnicodeRange('latin')).toThrow(/unicode-range/);
+  });
+
+  it('writes the shortest range list', () => {
+    expect(formatUnicodeRange([0x21, 0x20, 0x22, 0xa9, 0x2019, 0x2013, 0x2014])).toBe(
+      'U+0020-0022,U+00A9,U+2013-2014,U+2019',
+    );
+  });
+
+  it('collects the characters of the texts in range, with printable ASCII always', () => {
+    const found = charactersInRange(
+      ['Café · “quoted” – 日本'],
+      parseUnicodeRange('U+0-FF,U+2000-206F'),
+    );
+    expect(found).toEqual(expect.arrayContaining([0xe9, 0xb7, 0x201c, 0x201d, 0x2013]));
+    for (const char of PRINTABLE_ASCII) expect(found).toContain(char.codePointAt(0));
+    expect(found).not.toContain(0x65e5);
+    expect(found).not.toContain(0x0a);
+  });
+});
+
+describe('@font-face rewriting', () => {
+  it('finds the faces of a font and reads their descriptors', () => {
+    const [face] = fontFacesOf(CSS, FONT);
+    expect(fontFacesOf(CSS, FONT)).toHaveLength(1);
+    const descriptors = fontFaceDescriptors(face ?? '');
+    expect(descriptors.get('font-family')).toBe('Geist');
+    expect(weightRange(descriptors)).toEqual([400, 700]);
+    expect(weightRange(new Map([['font-weight', 'bold']]))).toEqual([700, 700]);
+    expect(weightRange(new Map())).toEqual([400, 400]);
+  });
+
+  it('adds the subset face after the full one, so that it is the one tried first', () => {
+    const css = addSubsetFace(CSS, {
+      from: FONT,
+      to: '/assets/geist-sub.woff2',
+      unicodeRange: 'U+0020-007E',
+    });
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(3);
+    expect(faces[0]).toContain(`url(${FONT})`);
+    expect(faces[0]).toContain('unicode-range:U+0000-00FF,U+2000-206F');
+    expect(faces[1]).toBe(
+      '@font-face{font-family:Geist;font-display:swap;font-weight:400 700;src:url(/assets/geist-sub.woff2) format("woff2");unicode-range:U+0020-007E}',
+    );
+    expect(faces[2]).toContain('Other');
+  });
+});
+
+describe('preloads', () => {
+  const head = (links: string[]) => `<html><head>${links.join('')}</head><body></body></html>`;
+  const font = `<link rel="preload" href="${FONT}" as="font" crossorigin="anonymous" type="font/woff2"/>`;
+  const again = `<link rel="preload" href="${FONT}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
+  const icon = '<link rel="icon" href="/favicon.svg"/>';
+
+  it('keeps the first of repeated preloads only', () => {
+    expect(removeDuplicatePreloads(head([font, icon, again]))).toBe(head([font, icon]));
+  });
+
+  it('lists the preloaded fonts', () => {
+    expect(preloadedFonts(head([font, icon]))).toEqual([FONT]);
+  });
+});
+
+describe('fallback metrics', () => {
+  const load = (path: string) => {
+    const file = readFileSync(path);
+    return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  };
+  const geist = load(
+    resolve(
+      import.meta.dirname,
+      '../../node_modules/@fontsource/geist/files/geist-latin-400-normal.woff',
+    ),
+  );
+
+  it('scales a font to itself by 100% and keeps its vertical metrics', () => {
+    expect(fallbackOverrides({ font: geist, fallback: geist, text: 'Hello, world' })).toEqual({
+      'size-adjust': '100.00%',
+      'ascent-override': '100.50%',
+      'descent-override': '29.50%',
+      'line-gap-override': '0.00%',
+    });
+    expect(textWidth(geist, 'AV')).toBeLessThan(textWidth(geist, 'A') + textWidth(geist, 'V'));
+  });
+
+  it('reads the text a visitor sees from a page', () => {
+    expect(
+      visibleText(
+        '<html><head><title>x</title></head><body><h1>Fish &amp; chips</h1> <p>it&#x27;s</p><script>no</script></body></html>',
+      ),
+    ).toBe("Fish & chips it's");
+  });
+});
