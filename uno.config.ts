@@ -126,7 +126,11 @@ export default defineConfig({
         text: '#F4F4F6',
         muted: '#A1A1AA',
       },
-      muted: '#55565F',
+      muted: {
+        DEFAULT: '#55565F',
+        // Placeholders: lighter than muted, still 5.2:1 on white and 5:1 on paper.
+        soft: '#6B6C75',
+      },
       line: '#E4E4DF',
       accent: {
         DEFAULT: '#4F46E5',
@@ -167,11 +171,13 @@ export default defineConfig({
       lift: '0 2px 4px rgba(11, 11, 16, 0.06), 0 24px 48px -24px rgba(11, 11, 16, 0.28)',
       glow: '0 12px 32px -12px rgba(79, 70, 229, 0.55)',
     },
+    // In em (640, 768, 1024, 1280 px at the default text size): when a visitor enlarges the text
+    // in their browser settings, the layout steps down as it does on a narrower screen.
     breakpoints: {
-      sm: '640px',
-      md: '768px',
-      lg: '1024px',
-      xl: '1280px',
+      sm: '40em',
+      md: '48em',
+      lg: '64em',
+      xl: '80em',
     },
   },
   shortcuts: {
@@ -181,8 +187,10 @@ export default defineConfig({
       'text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] text-balance',
     'section-lead': 'mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty',
     eyebrow: 'text-xs font-semibold uppercase tracking-[0.14em] text-accent',
-    focus: 'focus-visible:(outline-2 outline-offset-3 outline-accent outline-solid)',
-    btn: 'focus inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:(cursor-not-allowed opacity-60)',
+    // Two-tone ring: a white halo inside an indigo outline, visible on paper, ink and images alike.
+    focus:
+      'focus-visible:(outline-2 outline-offset-2 outline-accent outline-solid ring-2 ring-white)',
+    btn: 'focus inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:cursor-progress',
     'btn-primary':
       'btn bg-accent text-white shadow-glow hover:bg-accent-strong active:translate-y-px',
     'btn-secondary':
@@ -242,6 +250,6 @@ export default defineConfig({
     'skip-link':
       'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0',
     input:
-      'focus block w-full min-h-12 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted/70 transition-colors hover:border-ink/30 disabled:(cursor-not-allowed bg-paper opacity-70) aria-[invalid=true]:border-danger',
+      'focus block w-full min-h-12 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted-soft transition-colors hover:border-ink/30 disabled:(cursor-not-allowed bg-paper text-muted) aria-[invalid=true]:border-danger',
   },
 });

@@ -27,6 +27,8 @@ export default async function HomePage() {
   return (
     <>
       <Seo page={seo.home} path="/" />
+      {/* The target of the Home and logo links (#top): the top of the page, with or without JS. */}
+      <div id="top" />
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1}>

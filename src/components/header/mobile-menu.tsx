@@ -54,7 +54,8 @@ export const MobileMenu = ({ children }: Props) => {
       if (event.key === 'Escape') close(true);
     };
     document.addEventListener('keydown', onKeyDown);
-    const wide = window.matchMedia('(min-width: 768px)');
+    // The md: breakpoint of the toggle's md:hidden (768px at the default text size).
+    const wide = window.matchMedia('(min-width: 48em)');
     const onWide = () => wide.matches && close(false);
     wide.addEventListener('change', onWide);
     return () => {

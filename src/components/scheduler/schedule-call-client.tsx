@@ -10,8 +10,9 @@ import { openCalBooking } from './cal-embed';
 type Props = { className: string };
 
 /**
- * A Schedule a Call button: Loading... and disabled until the widget is ready, then it opens the
- * onboarding-call booking; if the widget failed, it opens the booking page in a new tab.
+ * A Schedule a Call button: Loading... and disabled until the widget is ready (at full contrast,
+ * with a spinner rather than faded), then it opens the onboarding-call booking; if the widget
+ * failed, it opens the booking page in a new tab.
  */
 export const ScheduleCallClient = ({ className }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
@@ -29,7 +30,11 @@ export const ScheduleCallClient = ({ className }: Props) => {
       data-scheduler={status}
       onClick={open}
     >
-      <Icon icon="i-lucide-calendar-days" className="size-4" />
+      {loading ? (
+        <Icon icon="i-lucide-loader-circle" className="size-4 animate-spin" />
+      ) : (
+        <Icon icon="i-lucide-calendar-days" className="size-4" />
+      )}
       {loading ? actionLabels.scheduleLoading : actionLabels.scheduleCall}
     </button>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
 import { FallbackToasts } from './fallback-toasts';
 
@@ -61,10 +61,21 @@ export const ToastHost = () => {
       visibleToasts={3}
       offset={24}
       mobileOffset={{ bottom: 88, left: 12, right: 12 }}
-      toastOptions={{ className: 'toast' }}
+      // The site's font, title and text at 4.5:1 or more on sonner's tinted backgrounds, and a
+      // 24px close target with the site's focus ring.
+      style={toasterStyle}
+      toastOptions={{ className: 'toast focus', classNames: { closeButton: 'focus !size-6' } }}
     />
   );
 };
+
+const toasterStyle = {
+  fontFamily: 'inherit',
+  '--success-text': '#047857',
+  '--error-text': '#B91C1C',
+  '--info-text': '#1D4ED8',
+  '--warning-text': '#A16207',
+} as CSSProperties;
 
 const show = (sonner: Sonner, { id, tone, title, description }: ToastRequest) => {
   const options = { id, description };

@@ -15,15 +15,14 @@ export const CapabilitiesSection = () => (
           lead={capabilities.lead}
         />
         <dl className="mt-10 grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2 lg:grid-cols-1">
+          {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
           {capabilities.details.map((detail) => (
-            <div key={detail.label} className="flex gap-4 bg-white p-5">
-              <Icon icon={detail.icon} className="mt-1 size-5 text-accent" />
-              <div>
-                <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">
-                  {detail.label}
-                </dt>
-                <dd className="mt-1 font-medium">{detail.value}</dd>
-              </div>
+            <div key={detail.label} className="relative bg-white py-5 pl-14 pr-5">
+              <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">
+                <Icon icon={detail.icon} className="absolute left-5 top-6 size-5 text-accent" />
+                {detail.label}
+              </dt>
+              <dd className="mt-1 font-medium">{detail.value}</dd>
             </div>
           ))}
         </dl>
@@ -32,7 +31,7 @@ export const CapabilitiesSection = () => (
         <ul className="card divide-y divide-line px-6 md:px-8">
           {capabilities.list.map((item) => (
             <li key={item} className="flex items-center gap-4 py-4.5 md:text-lg">
-              <span className="grid size-7 place-items-center rounded-full bg-accent-soft text-accent">
+              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
                 <Icon icon="i-lucide-check" className="size-4" />
               </span>
               {item}

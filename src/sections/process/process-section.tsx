@@ -12,7 +12,7 @@ export const ProcessSection = () => (
     aria-labelledby="process-title"
     className="section-y border-y border-line bg-white"
   >
-    <div className="container">
+    <div className="wrap">
       <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
         <SectionIntro
           id="process-title"

@@ -10,7 +10,7 @@ export const ServicesSection = () => (
     aria-labelledby="services-title"
     className="section-y border-t border-line bg-white"
   >
-    <div className="container">
+    <div className="wrap">
       <SectionIntro
         id="services-title"
         eyebrow="Services"

@@ -6,7 +6,7 @@ import { TestimonialCard } from './testimonial-card';
 /** 04 · Testimonials: four clients, each on their own gradient and image. */
 export const TestimonialsSection = () => (
   <section id="testimonials" aria-labelledby="testimonials-title" className="section-y">
-    <div className="container">
+    <div className="wrap">
       <SectionIntro
         id="testimonials-title"
         chip={testimonials.chip}
