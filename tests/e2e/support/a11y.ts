@@ -62,6 +62,23 @@ const hex = (rgb: Rgb) =>
 type Box = { x: number; y: number; width: number; height: number };
 
 /** A screenshot of part of the viewport as raw RGB pixels, one CSS pixel each. */
+/**
+ * Waits for running transitions and finite animations (a toast sliding in, a ring fading) to end,
+ * at most a second, so two photographs differ only by what the test changed.
+ */
+const settle = (page: Page) =>
+  page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+
 const grab = async (page: Page, clip: Box) => {
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -346,6 +363,7 @@ export const measureTextContrast = async (
  * (a 1 CSS px ring all round at 3:1 would just reach it).
  */
 export const focusIndicator = async (page: Page) => {
+  await settle(page);
   const box = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     element.setAttribute('data-a11y-focused', '');
@@ -364,6 +382,7 @@ export const focusIndicator = async (page: Page) => {
   };
   const focused = await grab(page, clip);
   await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  await settle(page);
   const unfocused = await grab(page, clip);
   await page.evaluate(() => {
     const element = document.querySelector<HTMLElement>('[data-a11y-focused]');
