@@ -70,7 +70,7 @@ export const matchesPattern = (pattern, path) => {
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** Files that configure the host rather than being served by it. */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
+const HOST_FILES = new Set(['/_headers', '/_redirects', '/vercel.json']);
 
 /**
  * The headers `_headers` gives a URL path, by lower-case name: every matching rule applies, and

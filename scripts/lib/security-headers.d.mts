@@ -31,3 +31,8 @@ export declare const renderVercelConfig: (
   rules: readonly HeaderRule[],
   options?: { notFoundPage?: string },
 ) => { version: 3; routes: VercelRoute[] };
+export declare const renderVercelJson: (rules: readonly HeaderRule[]) => {
+  $schema: string;
+  cleanUrls: true;
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+};

@@ -244,6 +244,23 @@ export const toVercelSource = (pattern) => {
 };
 
 /**
+ * The same rules as `vercel.json` headers: `source` in Vercel's path-to-regexp syntax, where a
+ * `*` splat is `(.*)` and `:placeholders` are kept. Unknown paths get 404.html with status 404
+ * from Vercel itself.
+ */
+export const renderVercelJson = (rules) => {
+  assertEachHeaderOnce(rules);
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    cleanUrls: true,
+    headers: rules.map((rule) => ({
+      source: rule.path.replaceAll('*', '(.*)'),
+      headers: rule.headers.map(([key, value]) => ({ key, value })),
+    })),
+  };
+};
+
+/**
  * The same rules as a Vercel Build Output API config: header routes that let matching go on, then
  * the static files, then 404.html with status 404 for everything else.
  */

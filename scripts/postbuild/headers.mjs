@@ -1,6 +1,6 @@
 // Post-build step: the security headers of the built site, generated from the final HTML (so it
-// runs last). Writes dist/public/_headers for Netlify, Cloudflare Pages and the local server, and
-// .vercel/output (the Build Output API) so Vercel serves the same static files with the same
+// runs last). Writes dist/public/_headers for Netlify, Cloudflare Pages and the local server, the
+// same rules as dist/public/vercel.json, and .vercel/output (the Build Output API) so Vercel serves the same static files with the same
 // headers. See scripts/lib/security-headers.mjs for the rules themselves.
 import {
   cpSync,
@@ -20,6 +20,7 @@ import {
   overlongLines,
   renderHeadersFile,
   renderVercelConfig,
+  renderVercelJson,
   securityHeaderRules,
 } from '../lib/security-headers.mjs';
 
@@ -31,6 +32,9 @@ const htmlFiles = (dir) =>
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 
+/** Files that tell a host how to serve the others; not pages of the site. */
+const HOST_CONFIG_FILES = ['_headers', 'vercel.json'];
+
 /** Vercel's Build Output API: the static files (without _headers) and a config with the routes. */
 const writeVercelOutput = (root, rules) => {
   const output = resolve(projectRoot, '.vercel', 'output');
@@ -41,7 +45,7 @@ const writeVercelOutput = (root, rules) => {
   mkdirSync(output, { recursive: true });
   cpSync(root, join(output, 'static'), {
     recursive: true,
-    filter: (source) => relative(root, source) !== '_headers',
+    filter: (source) => !HOST_CONFIG_FILES.includes(relative(root, source)),
   });
   writeFileSync(
     join(output, 'config.json'),
@@ -75,8 +79,10 @@ export const run = async ({ root }) => {
       `[postbuild] headers: a _headers line has ${line.length} characters, more than Cloudflare Pages accepts (${CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
     );
   }
+  // For `vercel deploy dist/public`: Vercel reads vercel.json at the root of what it deploys.
+  writeFileSync(join(root, 'vercel.json'), `${JSON.stringify(renderVercelJson(rules), null, 2)}\n`);
   const vercelOutput = writeVercelOutput(root, rules);
   console.log(
-    `[postbuild] headers: ${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers and ${relative(projectRoot, vercelOutput)}`,
+    `[postbuild] headers: ${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers, vercel.json and ${relative(projectRoot, vercelOutput)}`,
   );
 };

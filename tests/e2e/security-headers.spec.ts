@@ -83,6 +83,24 @@ test('Vercel gets the same files and headers through the Build Output API @deskt
     expect(readFileSync(join(vercelDir, 'static', file), 'utf8'), file).toBe(html);
   }
   expect(existsSync(join(vercelDir, 'static', '_headers'))).toBe(false);
+  expect(existsSync(join(vercelDir, 'static', 'vercel.json'))).toBe(false);
+});
+
+test('vercel.json in the static output mirrors _headers, rule for rule @desktop-only', async ({
+  request,
+}) => {
+  const vercelJson = JSON.parse(readFileSync(join(publicDir, 'vercel.json'), 'utf8'));
+  const headerFileRules = parseHeadersFile(readFileSync(join(publicDir, '_headers'), 'utf8'));
+  expect(
+    vercelJson.headers.map(
+      (rule: { source: string; headers: { key: string; value: string }[] }) => [
+        rule.source,
+        rule.headers.map(({ key, value }) => [key, value]),
+      ],
+    ),
+  ).toEqual(headerFileRules.map((rule) => [rule.pattern.replaceAll('*', '(.*)'), rule.headers]));
+  // A host's configuration, not a page: the local server does not serve it, like _headers.
+  expect((await request.get('/vercel.json')).status()).toBe(404);
 });
 
 test('the page and an unknown path are served with one policy allowing their scripts @desktop-only', async ({

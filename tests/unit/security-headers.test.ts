@@ -12,6 +12,7 @@ import {
   PERMISSIONS_POLICY,
   renderHeadersFile,
   renderVercelConfig,
+  renderVercelJson,
   schedulerFrameOrigins,
   scriptHash,
   securityHeaderRules,
@@ -205,6 +206,35 @@ describe('the _headers file', () => {
     expect(overlongLines(text)).toEqual([]);
     const long = `/*\n  X-Long: ${'a'.repeat(CLOUDFLARE_LINE_LIMIT)}\n`;
     expect(overlongLines(long)).toHaveLength(1);
+  });
+});
+
+describe('vercel.json', () => {
+  const rules = securityHeaderRules({ contentSecurityPolicy: policy() });
+
+  it('carries the same headers, with splats in path-to-regexp syntax', () => {
+    expect(renderVercelJson(rules).headers).toEqual([
+      {
+        source: '/(.*)',
+        headers: (rules[0]?.headers ?? []).map(([key, value]) => ({ key, value })),
+      },
+      {
+        source: '/assets/(.*)',
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }],
+      },
+    ]);
+    expect(renderVercelJson(rules).headers[0]?.headers).toContainEqual({
+      key: 'Content-Security-Policy',
+      value: policy(),
+    });
+  });
+
+  it('refuses a header set twice', () => {
+    const twice = [
+      { path: '/*', headers: [['X-A', '1']] },
+      { path: '/', headers: [['x-a', '2']] },
+    ] satisfies Parameters<typeof renderVercelJson>[0];
+    expect(() => renderVercelJson(twice)).toThrow();
   });
 });
 
