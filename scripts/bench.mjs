@@ -138,14 +138,23 @@ const listen = async (server, requested) => {
   throw new Error(`no free port in ${candidates[0]}-${candidates.at(-1)}`);
 };
 
+/** Attempts per Lighthouse run: Chromium now and then fails to record a trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
 const lighthouseRun = async (url, formFactor, file, label) => {
   const started = performance.now();
   process.stdout.write(`${label} … `);
-  const code = await run(
-    process.execPath,
-    [resolve(ROOT, 'scripts', 'bench-lighthouse.mjs'), url, formFactor, file],
-    { timeoutMs: RUN_TIMEOUT_MS },
-  );
+  let code = 1;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    rmSync(file, { force: true });
+    code = await run(
+      process.execPath,
+      [resolve(ROOT, 'scripts', 'bench-lighthouse.mjs'), url, formFactor, file],
+      { timeoutMs: RUN_TIMEOUT_MS },
+    );
+    if (code === 0 && existsSync(file)) break;
+    if (attempt < ATTEMPTS) process.stdout.write(`failed (exit code ${code}), again … `);
+  }
   if (code !== 0 || !existsSync(file)) fail(`${label} failed (exit code ${code})`);
   console.log(formatMs(performance.now() - started));
   return JSON.parse(readFileSync(file, 'utf8'));
