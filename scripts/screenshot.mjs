@@ -1,5 +1,7 @@
 // Full-page screenshots of the built site at 375, 768 and 1440 px, for looking at the design.
 // Usage: node scripts/screenshot.mjs [url] [outDir]   (serve the build first: npm run serve)
+// Full pages are taken with reduced motion, so every reveal and stacked card is in place (a
+// full-page photograph does not scroll, so nothing would reveal); MOTION=1 keeps the motion.
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -22,7 +24,10 @@ const browser = await chromium.launch({
   ],
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } });
+  const page = await browser.newPage({
+    viewport: { width, height: width < 768 ? 812 : 900 },
+    reducedMotion: process.env.MOTION === '1' ? 'no-preference' : 'reduce',
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
   const name = `${outDir}/${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
