@@ -5,6 +5,7 @@ import { animate } from 'motion/mini';
 import { useEffect } from 'react';
 import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../config/site';
 import { prefersReducedMotion } from '../lib/motion-preference';
+import { whenIdle } from '../lib/when-idle';
 
 const HIDDEN_TRANSFORM = 'translateY(24px)';
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
@@ -13,42 +14,47 @@ const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
  * Fades in every element marked `data-reveal` the first time it scrolls into view: process steps
  * at 30% visibility, staggered 0.2s by step index; everything else at 10%. Only elements still
  * below the fold are hidden, and only once the client is running, so the prerendered page is
- * fully readable. Reduced motion: nothing is hidden or animated.
+ * fully readable. Reduced motion: nothing is hidden or animated. The set-up waits for an idle
+ * moment after load: it restyles every element it hides, which need not happen while the page is
+ * still hydrating.
  */
 export const Reveals = () => {
   useEffect(() => {
     if (prefersReducedMotion()) return;
     const stops: Array<() => void> = [];
-    // Measure every element before hiding any: a read after a style write would make the browser
-    // lay the page out again, once per element.
-    const belowTheFold = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
-      (element) => {
-        const { top, bottom } = element.getBoundingClientRect();
-        return !(top < window.innerHeight && bottom > 0);
-      },
-    );
-    for (const element of belowTheFold) {
-      const isStep = element.dataset.reveal === 'process';
-      const delay = isStep ? Number(element.dataset.revealIndex ?? 0) * REVEAL_STAGGER_S : 0;
-      element.style.opacity = '0';
-      element.style.transform = HIDDEN_TRANSFORM;
-      element.dataset.revealState = 'hidden';
-      const stop = inView(
-        element,
-        () => {
-          stop();
-          element.dataset.revealState = 'shown';
-          animate(
-            element,
-            { opacity: [0, 1], transform: [HIDDEN_TRANSFORM, 'translateY(0)'] },
-            { duration: 0.7, delay, ease: EASE_OUT },
-          );
+    const cancel = whenIdle(() => {
+      // Measure every element before hiding any: a read after a style write would make the browser
+      // lay the page out again, once per element.
+      const belowTheFold = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
+        (element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return !(top < window.innerHeight && bottom > 0);
         },
-        { amount: isStep ? REVEAL_PROCESS_AMOUNT : REVEAL_DEFAULT_AMOUNT },
       );
-      stops.push(stop);
-    }
+      for (const element of belowTheFold) {
+        const isStep = element.dataset.reveal === 'process';
+        const delay = isStep ? Number(element.dataset.revealIndex ?? 0) * REVEAL_STAGGER_S : 0;
+        element.style.opacity = '0';
+        element.style.transform = HIDDEN_TRANSFORM;
+        element.dataset.revealState = 'hidden';
+        const stop = inView(
+          element,
+          () => {
+            stop();
+            element.dataset.revealState = 'shown';
+            animate(
+              element,
+              { opacity: [0, 1], transform: [HIDDEN_TRANSFORM, 'translateY(0)'] },
+              { duration: 0.7, delay, ease: EASE_OUT },
+            );
+          },
+          { amount: isStep ? REVEAL_PROCESS_AMOUNT : REVEAL_DEFAULT_AMOUNT },
+        );
+        stops.push(stop);
+      }
+    });
     return () => {
+      cancel();
       for (const stop of stops) stop();
     };
   }, []);

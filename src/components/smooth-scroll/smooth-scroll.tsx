@@ -4,6 +4,7 @@ import Lenis from 'lenis';
 import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/site';
 import { prefersReducedMotion } from '../../lib/motion-preference';
+import { whenIdle } from '../../lib/when-idle';
 import { scrollToHash, setScrollEngine } from './scroll-engine';
 
 const isPlainLeftClick = (event: MouseEvent) =>
@@ -12,27 +13,32 @@ const isPlainLeftClick = (event: MouseEvent) =>
 /**
  * Smooth scrolling for the whole page (Lenis: automatic frames, lerp 0.1, wheel multiplier 1),
  * scroll events logged at debug level, and smooth in-page links that land their target under
- * the header. With reduced motion, the native scroll stays and links jump.
+ * the header. With reduced motion, the native scroll stays and links jump. Lenis starts at the
+ * first idle moment after load (it measures the page and restyles the root, work that need not
+ * share a task with hydration); a link chosen before then jumps, as with reduced motion.
  */
 export const SmoothScroll = () => {
   useEffect(() => {
     let lenis: Lenis | null = null;
+    let cancelStart = () => {};
     const logNative = () => console.debug(`[scroll] ${Math.round(window.scrollY)}px`);
     if (prefersReducedMotion()) {
       window.addEventListener('scroll', logNative, { passive: true });
     } else {
-      lenis = new Lenis({
-        autoRaf: true,
-        lerp: SMOOTH_SCROLL_LERP,
-        wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
+      cancelStart = whenIdle(() => {
+        lenis = new Lenis({
+          autoRaf: true,
+          lerp: SMOOTH_SCROLL_LERP,
+          wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
+        });
+        // A short string per event: cheap to format, and nothing retained by the console.
+        lenis.on('scroll', (instance: Lenis) =>
+          console.debug(
+            `[scroll] ${Math.round(instance.scroll)}px ${instance.direction > 0 ? 'down' : 'up'}`,
+          ),
+        );
+        setScrollEngine(lenis);
       });
-      // A short string per event: cheap to format, and nothing retained by the console.
-      lenis.on('scroll', (instance: Lenis) =>
-        console.debug(
-          `[scroll] ${Math.round(instance.scroll)}px ${instance.direction > 0 ? 'down' : 'up'}`,
-        ),
-      );
-      setScrollEngine(lenis);
     }
 
     const onClick = (event: MouseEvent) => {
@@ -44,6 +50,7 @@ export const SmoothScroll = () => {
     document.addEventListener('click', onClick);
 
     return () => {
+      cancelStart();
       document.removeEventListener('click', onClick);
       window.removeEventListener('scroll', logNative);
       setScrollEngine(null);
