@@ -1,11 +1,12 @@
 'use client';
 
-import { inView } from 'motion';
-import { animate } from 'motion/mini';
 import { useEffect } from 'react';
 import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../config/site';
 import { prefersReducedMotion } from '../lib/motion-preference';
 import { whenIdle } from '../lib/when-idle';
+
+/** motion's viewport watcher and its small animate, fetched only when the reveals are set up. */
+const loadMotion = () => import('./reveal-motion');
 
 const HIDDEN_TRANSFORM = 'translateY(24px)';
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
@@ -16,13 +17,16 @@ const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
  * below the fold are hidden, and only once the client is running, so the prerendered page is
  * fully readable. Reduced motion: nothing is hidden or animated. The set-up waits for an idle
  * moment after load: it restyles every element it hides, which need not happen while the page is
- * still hydrating.
+ * still hydrating. motion is fetched then too, so it is not part of the JavaScript the first
+ * render waits for; if it cannot be fetched, nothing is hidden.
  */
 export const Reveals = () => {
   useEffect(() => {
     if (prefersReducedMotion()) return;
     const stops: Array<() => void> = [];
-    const cancel = whenIdle(() => {
+    let cancelled = false;
+    const setUp = ({ inView, animate }: typeof import('./reveal-motion')) => {
+      if (cancelled) return;
       // Measure every element before hiding any: a read after a style write would make the browser
       // lay the page out again, once per element.
       const belowTheFold = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
@@ -52,8 +56,16 @@ export const Reveals = () => {
         );
         stops.push(stop);
       }
+    };
+    const cancel = whenIdle(() => {
+      loadMotion()
+        .then(setUp)
+        .catch((error: unknown) =>
+          console.debug('[reveal] motion not loaded; nothing hidden', error),
+        );
     });
     return () => {
+      cancelled = true;
       cancel();
       for (const stop of stops) stop();
     };

@@ -1,6 +1,6 @@
 'use client';
 
-import Lenis from 'lenis';
+import type Lenis from 'lenis';
 import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/site';
 import { prefersReducedMotion } from '../../lib/motion-preference';
@@ -15,18 +15,22 @@ const isPlainLeftClick = (event: MouseEvent) =>
  * scroll events logged at debug level, and smooth in-page links that land their target under
  * the header. With reduced motion, the native scroll stays and links jump. Lenis starts at the
  * first idle moment after load (it measures the page and restyles the root, work that need not
- * share a task with hydration); a link chosen before then jumps, as with reduced motion.
+ * share a task with hydration), fetched then, so it is not part of the JavaScript the first render
+ * waits for; a link chosen before then jumps, as with reduced motion, and so does every link if
+ * Lenis cannot be fetched.
  */
 export const SmoothScroll = () => {
   useEffect(() => {
     let lenis: Lenis | null = null;
+    let cancelled = false;
     let cancelStart = () => {};
     const logNative = () => console.debug(`[scroll] ${Math.round(window.scrollY)}px`);
     if (prefersReducedMotion()) {
       window.addEventListener('scroll', logNative, { passive: true });
     } else {
-      cancelStart = whenIdle(() => {
-        lenis = new Lenis({
+      const start = ({ default: LenisClass }: typeof import('lenis')) => {
+        if (cancelled) return;
+        lenis = new LenisClass({
           autoRaf: true,
           lerp: SMOOTH_SCROLL_LERP,
           wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
@@ -38,6 +42,13 @@ export const SmoothScroll = () => {
           ),
         );
         setScrollEngine(lenis);
+      };
+      cancelStart = whenIdle(() => {
+        import('lenis')
+          .then(start)
+          .catch((error: unknown) =>
+            console.debug('[scroll] Lenis not loaded; native scrolling', error),
+          );
       });
     }
 
@@ -50,6 +61,7 @@ export const SmoothScroll = () => {
     document.addEventListener('click', onClick);
 
     return () => {
+      cancelled = true;
       cancelStart();
       document.removeEventListener('click', onClick);
       window.removeEventListener('scroll', logNative);
