@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.mjs';
 import { loadEnvFiles } from './scripts/lib/load-env.mjs';
 
 // The tests import the site's config: let them see the .env files the build saw.
 loadEnvFiles();
-
-/** Debian's Chromium when it is there (no browser download needed), else Playwright's own. */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -24,15 +20,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
+      // Debian's Chromium when it is there (no browser download needed), else Playwright's own.
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // Tests tagged @desktop-only or @mobile-only run at the one width they are about.

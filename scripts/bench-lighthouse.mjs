@@ -5,11 +5,12 @@
 //
 // Usage: node scripts/bench-lighthouse.mjs <url> <mobile|desktop> <output.json>
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else whatever chrome-launcher finds.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
 
 const [url, formFactor, output] = process.argv.slice(2);
 if (!url || !['mobile', 'desktop'].includes(formFactor ?? '') || !output) {
@@ -17,19 +18,7 @@ if (!url || !['mobile', 'desktop'].includes(formFactor ?? '') || !output) {
   process.exit(2);
 }
 
-// Without the network flags Chromium hangs on calls to Google services this machine cannot reach.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const chromePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
 
 let chrome;
@@ -47,7 +36,11 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 
 try {
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  });
   const result = await lighthouse(
     url,
     {

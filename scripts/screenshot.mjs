@@ -2,27 +2,16 @@
 // Usage: node scripts/screenshot.mjs [url] [outDir]   (serve the build first: npm run serve)
 // Full pages are taken with reduced motion, so every reveal and stacked card is in place (a
 // full-page photograph does not scroll, so nothing would reveal); MOTION=1 keeps the motion.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
 
 const url = process.argv[2] ?? 'http://localhost:8080/';
 const outDir = process.argv[3] ?? 'screenshots';
 const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 for (const width of widths) {
   const page = await browser.newPage({
     viewport: { width, height: width < 768 ? 812 : 900 },

@@ -1,27 +1,16 @@
 // Scrolls the built page from top to bottom with the mouse wheel in Chromium (optionally with CPU
 // throttling) and prints the long tasks (> 50 ms) seen after hydration, with the scripts they came
 // from. A measurement, not a test. Usage: node scripts/scroll-trace.mjs [url] [--cpu 4]
-import { existsSync } from 'node:fs';
+
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => arg.startsWith('http')) ?? 'http://localhost:8080/';
 const cpuFlag = args.indexOf('--cpu');
 const cpu = cpuFlag >= 0 ? Number(args[cpuFlag + 1]) : 4;
 
-const browser = await chromium.launch({
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 for (const width of [375, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } });
   await page.addInitScript(() => {
