@@ -5,6 +5,7 @@
 //
 // Usage: node scripts/bench-lighthouse.mjs <url> <mobile|desktop> <output.json>
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else whatever chrome-launcher finds.
+// BENCH_CHROME_FLAGS: a JSON array of extra Chromium flags (the bench's stand-in for Cal.com).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,11 @@ if (!url || !['mobile', 'desktop'].includes(formFactor ?? '') || !output) {
   process.exit(2);
 }
 
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+const CHROME_FLAGS = [
+  '--headless=new',
+  ...CHROMIUM_FLAGS,
+  ...JSON.parse(process.env.BENCH_CHROME_FLAGS || '[]'),
+];
 const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
 
 let chrome;

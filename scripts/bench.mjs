@@ -26,6 +26,8 @@ import {
   RESOURCE_GROUPS,
   summarizeLhr,
 } from './lib/bench-stats.mjs';
+import { startCalStandIn } from './lib/cal-stand-in.mjs';
+import { importTs } from './lib/import-ts.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -91,9 +93,13 @@ const readOptions = () => {
 };
 
 /** Runs a command asynchronously; resolves with its exit code (or 1 after a timeout). */
-const run = (command, args, { timeoutMs } = {}) =>
+const run = (command, args, { timeoutMs, env } = {}) =>
   new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     const timer =
       timeoutMs &&
       setTimeout(() => {
@@ -141,7 +147,7 @@ const listen = async (server, requested) => {
 /** Attempts per Lighthouse run: Chromium now and then fails to record a trace (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
-const lighthouseRun = async (url, formFactor, file, label) => {
+const lighthouseRun = async (url, formFactor, file, label, chromeFlags) => {
   const started = performance.now();
   process.stdout.write(`${label} … `);
   let code = 1;
@@ -150,7 +156,7 @@ const lighthouseRun = async (url, formFactor, file, label) => {
     code = await run(
       process.execPath,
       [resolve(ROOT, 'scripts', 'bench-lighthouse.mjs'), url, formFactor, file],
-      { timeoutMs: RUN_TIMEOUT_MS },
+      { timeoutMs: RUN_TIMEOUT_MS, env: { BENCH_CHROME_FLAGS: JSON.stringify(chromeFlags) } },
     );
     if (code === 0 && existsSync(file)) break;
     if (attempt < ATTEMPTS) process.stdout.write(`failed (exit code ${code}), again … `);
@@ -181,7 +187,10 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
       `Chromium ${environment.chromium}, ` +
       `host CPU benchmark index ${Math.round(environment.benchmarkIndex ?? 0)}. ` +
       `Mobile: median of ${runs} run${runs === 1 ? '' : 's'} (simulated slow 4G, 4x CPU slowdown); ` +
-      'desktop: one run (--preset=desktop).',
+      'desktop: one run (--preset=desktop).' +
+      (environment.schedulerStandIn
+        ? `\nScheduler script: ${environment.schedulerStandIn}.`
+        : '\nScheduler script: not stood in (see above); its host is probably unreachable.'),
   );
 
   section(
@@ -302,6 +311,28 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
   );
 };
 
+/**
+ * The scheduler's host, stood in on 127.0.0.1 (scripts/lib/cal-stand-in.mjs): this machine may
+ * have no internet, and a failed scheduler script would be measured instead of the real one.
+ */
+const standInForScheduler = async () => {
+  const { siteConfig } = await importTs('src/config/site.ts');
+  const { embedScriptUrl } = siteConfig.scheduler;
+  try {
+    const standIn = await startCalStandIn(embedScriptUrl);
+    console.log(
+      `Serving Cal.com's published embed script (@calcom/embed-core) for ${embedScriptUrl} from 127.0.0.1`,
+    );
+    return standIn;
+  } catch (error) {
+    console.log(
+      `No stand-in for ${embedScriptUrl} (${error instanceof Error ? error.message : error}): ` +
+        'without internet the scheduler script fails to load and best practices loses its console audit',
+    );
+    return null;
+  }
+};
+
 const main = async () => {
   const started = performance.now();
   const options = readOptions();
@@ -324,6 +355,8 @@ const main = async () => {
   const url = new URL(options.path, `http://localhost:${port}`).href;
   const origin = new URL(url).origin;
   console.log(`Serving dist/public on ${origin}; measuring ${url}`);
+  const standIn = await standInForScheduler();
+  const chromeFlags = standIn?.chromeFlags ?? [];
 
   const mobileFiles = Array.from({ length: options.runs }, (_, i) =>
     resolve(RESULTS_DIR, `lighthouse-mobile-${i + 1}.json`),
@@ -331,11 +364,20 @@ const main = async () => {
   const mobileLhrs = [];
   for (const [index, file] of mobileFiles.entries()) {
     const label = `Lighthouse mobile run ${index + 1}/${options.runs}`;
-    mobileLhrs.push(await lighthouseRun(url, 'mobile', file, label));
+    mobileLhrs.push(await lighthouseRun(url, 'mobile', file, label, chromeFlags));
   }
   const desktopFile = resolve(RESULTS_DIR, 'lighthouse-desktop.json');
-  const desktopLhr = await lighthouseRun(url, 'desktop', desktopFile, 'Lighthouse desktop run');
+  const desktopLhr = await lighthouseRun(
+    url,
+    'desktop',
+    desktopFile,
+    'Lighthouse desktop run',
+    chromeFlags,
+  );
   server.close();
+  await standIn?.close();
+  if (standIn?.unanswered.length)
+    console.log(`The ${standIn.host} stand-in could not answer: ${standIn.unanswered.join(', ')}`);
 
   const mobileSummaries = mobileLhrs.map(summarizeLhr);
   const medianRun = medianRunIndex(mobileSummaries);
@@ -369,6 +411,7 @@ const main = async () => {
     lighthouseVersion: desktopLhr.lighthouseVersion,
     chromium: desktopLhr.environment?.hostUserAgent?.match(/Chrome\/(\d+)/)?.[1] ?? 'unknown',
     benchmarkIndex: median(mobileLhrs.map((lhr) => lhr.environment?.benchmarkIndex)),
+    schedulerStandIn: standIn?.description ?? null,
   };
   printReport({ url, runs: options.runs, environment, mobile, desktop, scripts });
 
