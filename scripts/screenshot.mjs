@@ -19,6 +19,13 @@ for (const width of widths) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
+  // Sections below the hero are drawn at idle time after load (src/lib/render-ahead.ts); a full-page
+  // shot taken before would show them blank.
+  await page.waitForFunction(
+    () => !document.querySelector('.render-later:not([data-rendered])'),
+    undefined,
+    { timeout: 10_000 },
+  );
   const name = `${outDir}/${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
   await page.screenshot({ path: name, fullPage: process.env.FULL !== '0' });
   console.log(name);

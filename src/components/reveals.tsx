@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../config/site';
 import { prefersReducedMotion } from '../lib/motion-preference';
+import { renderAhead } from '../lib/render-ahead';
 import { whenIdle } from '../lib/when-idle';
 
 /** motion's viewport watcher and its small animate, fetched only when the reveals are set up. */
@@ -15,10 +16,10 @@ const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
  * Fades in every element marked `data-reveal` the first time it scrolls into view: process steps
  * at 30% visibility, staggered 0.2s by step index; everything else at 10%. Only elements still
  * below the fold are hidden, and only once the client is running, so the prerendered page is
- * fully readable. Reduced motion: nothing is hidden or animated. The set-up waits for an idle
- * moment after load: it restyles every element it hides, which need not happen while the page is
- * still hydrating. motion is fetched then too, so it is not part of the JavaScript the first
- * render waits for; if it cannot be fetched, nothing is hidden.
+ * fully readable. Reduced motion: nothing is hidden or animated. motion is fetched at the first
+ * idle moment after load, so it is not part of the JavaScript the first render waits for; if it
+ * cannot be fetched, nothing is hidden. The set-up waits until the sections the first paint
+ * skipped are laid out (src/lib/render-ahead.ts): it measures every element it may hide.
  */
 export const Reveals = () => {
   useEffect(() => {
@@ -28,12 +29,10 @@ export const Reveals = () => {
     const setUp = ({ inView, animate }: typeof import('./reveal-motion')) => {
       if (cancelled) return;
       // Measure every element before hiding any: a read after a style write would make the browser
-      // lay the page out again, once per element.
+      // lay the page out again, once per element. Only what is still ahead of the visitor hides:
+      // what they have already scrolled past stays as they saw it.
       const belowTheFold = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
-        (element) => {
-          const { top, bottom } = element.getBoundingClientRect();
-          return !(top < window.innerHeight && bottom > 0);
-        },
+        (element) => element.getBoundingClientRect().top >= window.innerHeight,
       );
       for (const element of belowTheFold) {
         const isStep = element.dataset.reveal === 'process';
@@ -58,8 +57,8 @@ export const Reveals = () => {
       }
     };
     const cancel = whenIdle(() => {
-      loadMotion()
-        .then(setUp)
+      Promise.all([loadMotion(), renderAhead()])
+        .then(([motion]) => setUp(motion))
         .catch((error: unknown) =>
           console.debug('[reveal] motion not loaded; nothing hidden', error),
         );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FontFaces } from '../components/font-faces';
+import { RenderAllWhenDeepLinked } from '../components/render-all-when-deep-linked';
 import { SiteIcons } from '../components/seo/site-icons';
 
 type Props = { children: ReactNode };
@@ -8,6 +9,7 @@ export default async function RootElement({ children }: Props) {
   return (
     <html lang="en">
       <head>
+        <RenderAllWhenDeepLinked />
         <SiteIcons />
         <FontFaces />
         <noscript>

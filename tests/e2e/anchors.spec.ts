@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { actionLabels } from '../../src/content/navigation';
-import { waitForHydration, waitForScrollEnd, wheel } from './support/scroll';
+import { waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
 
 const topOf = async (page: import('@playwright/test').Page, selector: string) =>
   Math.round((await page.locator(selector).boundingBox())?.y ?? Number.NaN);
 
 test('header links land their target 80px under the top @desktop-only', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForSettledClient(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact' })
@@ -33,7 +33,7 @@ test('Start Your Project and Get in Touch scroll smoothly to the contact form', 
 }) => {
   const offset = (page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80;
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForSettledClient(page);
   const positions: number[] = [];
   await page.exposeFunction('recordScroll', (y: number) => positions.push(y));
   await page.evaluate(() =>

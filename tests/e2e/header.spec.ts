@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration, wheel } from './support/scroll';
+import { waitForSettledClient, wheel } from './support/scroll';
 
 test('the header goes plain, translucent, hidden and back as the visitor wheels', async ({
   page,
@@ -9,7 +9,7 @@ test('the header goes plain, translucent, hidden and back as the visitor wheels'
     if (message.text().startsWith('[scroll]')) scrollLogs.push(message.type());
   });
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForSettledClient(page);
   const header = page.locator('#site-header');
   await expect(header).toHaveAttribute('data-translucent', 'false');
   await expect(header).toHaveAttribute('data-hidden', 'false');

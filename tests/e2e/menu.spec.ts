@@ -49,6 +49,48 @@ test.describe('mobile menu @mobile-only', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
+  test('scrolling stays locked when smooth scrolling starts while the menu is open', async ({
+    browser,
+  }) => {
+    // Idle callbacks wait in a queue the test releases: the menu opens before Lenis starts.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const queue: Array<() => void> = [];
+      window.requestIdleCallback = (callback) => queue.push(() => callback({} as IdleDeadline));
+      Object.assign(window, {
+        releaseIdle: () => {
+          for (const callback of queue.splice(0)) callback();
+        },
+      });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);
+    // Release idle time until Lenis runs: the deferred sections first, one per idle callback.
+    await page.evaluate(async () => {
+      const release = (window as unknown as { releaseIdle: () => void }).releaseIdle;
+      for (let round = 0; round < 200; round += 1) {
+        if (document.documentElement.classList.contains('lenis')) return;
+        release();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    await expect(page.locator('html')).toHaveClass(/\blenis\b/);
+    await page.mouse.move(187, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300); // nothing should move: there is no event to wait for
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Closing the menu releases it, Lenis included.
+    await page.getByRole('button', { name: actionLabels.closeMenu }).click();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await context.close();
+  });
+
   test('Escape closes the menu and focus returns to the toggle', async ({ page }) => {
     await page.getByRole('button', { name: actionLabels.openMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();

@@ -26,8 +26,9 @@ test('index.html already holds every section, its id and its copy, before any sc
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
-  // Only the server-rendered markup counts, not the RSC payload that follows it.
-  const markup = html.slice(0, html.indexOf('<script'));
+  // Only the server-rendered markup of the body counts, not the scripts that follow it.
+  const body = html.slice(html.indexOf('<body'));
+  const markup = body.slice(0, body.indexOf('<script'));
   for (const id of [
     'hero',
     'why-humanoid',

@@ -11,7 +11,7 @@ import {
 import { parseHeadersFile } from '../../scripts/static-server.mjs';
 import { toastMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
-import { wheel } from './support/scroll';
+import { waitForSettledClient, wheel } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 
 const publicDir = fileURLToPath(new URL('../../dist/public', import.meta.url));
@@ -202,6 +202,7 @@ const journeys: { name: string; path: string; act: (page: Page) => Promise<void>
     name: 'a full session (scroll, menu, both forms, scheduler)',
     path: '/',
     act: async (page) => {
+      await waitForSettledClient(page);
       await wheel(page, 1500);
       await wheel(page, -200); // scrolling up brings the header back
       await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');

@@ -1,14 +1,18 @@
 import type Lenis from 'lenis';
 import { anchorOffset, anchorScrollTop } from '../../lib/anchor-offset';
+import { renderThrough } from '../../lib/render-ahead';
 
 /**
  * The page's one scroll engine: Lenis when smooth scrolling is on, the native scroll otherwise
  * (reduced motion, or before Lenis has started). Anchor targets are measured from the real layout.
  */
 let lenis: Lenis | null = null;
+let locked = false;
 
+/** Lenis once it has started (it starts at idle time: the menu may already have locked scrolling). */
 export const setScrollEngine = (instance: Lenis | null) => {
   lenis = instance;
+  if (locked) lenis?.stop();
 };
 
 const focusWithoutScrolling = (element: HTMLElement) => {
@@ -24,6 +28,9 @@ export const scrollToHash = (hash: string): boolean => {
   const target = id === '' || id === 'top' ? null : document.getElementById(id);
   if (id !== '' && id !== 'top' && !target) return false;
 
+  // Sections the first paint skipped are laid out first, up to the target: measured against
+  // estimated heights, it would land off by the difference.
+  if (target) renderThrough(target);
   // Measured from the element's real position now, so it lands exactly `offset` under the top.
   // (A number, not the element: Lenis would add the page's scroll-padding to an element target.)
   const offset = anchorOffset(window.innerWidth);
@@ -46,11 +53,13 @@ export const scrollToHash = (hash: string): boolean => {
 
 /** Stops page scrolling (the open mobile menu). */
 export const lockScroll = () => {
+  locked = true;
   lenis?.stop();
   document.documentElement.style.overflow = 'hidden';
 };
 
 export const unlockScroll = () => {
+  locked = false;
   document.documentElement.style.overflow = '';
   lenis?.start();
 };

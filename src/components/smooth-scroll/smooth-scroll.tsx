@@ -4,6 +4,7 @@ import type Lenis from 'lenis';
 import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/site';
 import { prefersReducedMotion } from '../../lib/motion-preference';
+import { renderAhead } from '../../lib/render-ahead';
 import { whenIdle } from '../../lib/when-idle';
 import { scrollToHash, setScrollEngine } from './scroll-engine';
 
@@ -13,11 +14,12 @@ const isPlainLeftClick = (event: MouseEvent) =>
 /**
  * Smooth scrolling for the whole page (Lenis: automatic frames, lerp 0.1, wheel multiplier 1),
  * scroll events logged at debug level, and smooth in-page links that land their target under
- * the header. With reduced motion, the native scroll stays and links jump. Lenis starts at the
- * first idle moment after load (it measures the page and restyles the root, work that need not
- * share a task with hydration), fetched then, so it is not part of the JavaScript the first render
- * waits for; a link chosen before then jumps, as with reduced motion, and so does every link if
- * Lenis cannot be fetched.
+ * the header. With reduced motion, the native scroll stays and links jump. Lenis is fetched at the
+ * first idle moment after load, so it is not part of the JavaScript the first render waits for, and
+ * starts once the sections the first paint skipped are laid out (src/lib/render-ahead.ts): it
+ * measures the page, and a glide must not aim at a target whose offset is still an estimate. A
+ * link chosen before then jumps, as with reduced motion, and so does every link if Lenis cannot be
+ * fetched.
  */
 export const SmoothScroll = () => {
   useEffect(() => {
@@ -27,6 +29,7 @@ export const SmoothScroll = () => {
     const logNative = () => console.debug(`[scroll] ${Math.round(window.scrollY)}px`);
     if (prefersReducedMotion()) {
       window.addEventListener('scroll', logNative, { passive: true });
+      void renderAhead();
     } else {
       const start = ({ default: LenisClass }: typeof import('lenis')) => {
         if (cancelled) return;
@@ -44,8 +47,8 @@ export const SmoothScroll = () => {
         setScrollEngine(lenis);
       };
       cancelStart = whenIdle(() => {
-        import('lenis')
-          .then(start)
+        Promise.all([import('lenis'), renderAhead()])
+          .then(([module]) => start(module))
           .catch((error: unknown) =>
             console.debug('[scroll] Lenis not loaded; native scrolling', error),
           );

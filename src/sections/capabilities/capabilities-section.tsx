@@ -5,7 +5,7 @@ import { capabilities } from '../../content/capabilities';
 
 /** Capabilities and the details of an engagement (#details): what we do and on what terms. */
 export const CapabilitiesSection = () => (
-  <section id="details" aria-labelledby="details-title" className="section-y">
+  <section id="details" aria-labelledby="details-title" className="render-later section-y">
     <div className="wrap grid gap-12 lg:grid-cols-12 lg:gap-10">
       <div className="lg:col-span-5">
         <SectionIntro

@@ -6,7 +6,7 @@ import { actionLabels } from '../../content/navigation';
 
 /** The dark closing band: one strong call to action. */
 export const ClosingBanner = () => (
-  <section aria-labelledby="closing-title" className="closing-banner">
+  <section aria-labelledby="closing-title" className="render-later closing-banner">
     <div aria-hidden="true" className="closing-glow" />
     <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
       <h2

@@ -9,7 +9,7 @@ export const ContactSection = () => (
   <section
     id="contact"
     aria-labelledby="contact-title"
-    className="section-y border-t border-line bg-white"
+    className="render-later section-y border-t border-line bg-white"
   >
     <div className="wrap grid gap-12 lg:grid-cols-12 lg:gap-10">
       <div className="lg:col-span-5">

@@ -5,7 +5,7 @@ import { expertise } from '../../content/expertise';
 
 /** 03 · Expertise: the stack we build with, as a grid of cards. */
 export const ExpertiseSection = () => (
-  <section id="expertise" aria-labelledby="expertise-title" className="section-y">
+  <section id="expertise" aria-labelledby="expertise-title" className="render-later section-y">
     <div className="wrap">
       <SectionIntro
         id="expertise-title"

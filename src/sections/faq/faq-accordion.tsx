@@ -10,8 +10,10 @@ import { faqOpenIndexAtom } from '../../state/atoms';
 type Props = { items: readonly FaqItem[] };
 
 /**
- * The FAQ as a WAI-ARIA accordion: one item open or none, the first open at the start. Until the
- * client takes over (or without JavaScript) every answer shows, so no copy is ever hidden.
+ * The FAQ as a WAI-ARIA accordion: one item open or none, the first open at the start. The
+ * prerendered HTML is already in that state, so hydration moves nothing on the page (closing seven
+ * answers used to shorten it by hundreds of pixels, shifting whatever the visitor was reading below
+ * it). Without JavaScript the section's <noscript> style shows every answer instead.
  */
 export const FaqAccordion = ({ items }: Props) => {
   const [openIndex, setOpenIndex] = useAtom(faqOpenIndexAtom);
@@ -22,7 +24,7 @@ export const FaqAccordion = ({ items }: Props) => {
       data-accordion={hydrated ? 'ready' : 'static'}
     >
       {items.map((item, index) => {
-        const expanded = !hydrated || openIndex === index;
+        const expanded = openIndex === index;
         return (
           <div key={item.question}>
             <h3>

@@ -7,7 +7,7 @@ import { FaqAccordion } from './faq-accordion';
 
 /** FAQ: intro and Get in Touch on the left, the accordion on the right. */
 export const FaqSection = () => (
-  <section id="faq" aria-labelledby="faq-title" className="section-y">
+  <section id="faq" aria-labelledby="faq-title" className="render-later section-y">
     <div className="wrap grid gap-12 lg:grid-cols-12 lg:gap-10">
       <div className="lg:col-span-4">
         <div className="lg:sticky lg:top-28">
@@ -19,6 +19,10 @@ export const FaqSection = () => (
         </div>
       </div>
       <div className="lg:col-span-7 lg:col-start-6">
+        {/* Without JavaScript no answer can be opened: show them all. */}
+        <noscript>
+          <style>{'.faq-panel[hidden]{display:block}.faq-icon{display:none}'}</style>
+        </noscript>
         <FaqAccordion items={faq.items} />
       </div>
     </div>

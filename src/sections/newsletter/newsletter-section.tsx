@@ -4,7 +4,11 @@ import { NewsletterForm } from './newsletter-form';
 
 /** 05 · Newsletter: one field, one button. */
 export const NewsletterSection = () => (
-  <section id="newsletter" aria-labelledby="newsletter-title" className="pb-18 md:pb-28 lg:pb-32">
+  <section
+    id="newsletter"
+    aria-labelledby="newsletter-title"
+    className="render-later pb-18 md:pb-28 lg:pb-32"
+  >
     <div className="wrap">
       <div className="newsletter-panel">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-end lg:gap-16">

@@ -10,7 +10,7 @@ export const ProcessSection = () => (
   <section
     id="process"
     aria-labelledby="process-title"
-    className="section-y border-y border-line bg-white"
+    className="render-later section-y border-y border-line bg-white"
   >
     <div className="wrap">
       <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">

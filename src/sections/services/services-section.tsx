@@ -8,7 +8,7 @@ export const ServicesSection = () => (
   <section
     id="features"
     aria-labelledby="services-title"
-    className="section-y border-t border-line bg-white"
+    className="render-later section-y border-t border-line bg-white"
   >
     <div className="wrap">
       <SectionIntro

@@ -5,7 +5,11 @@ import { TestimonialCard } from './testimonial-card';
 
 /** 04 · Testimonials: four clients, each on their own gradient and image. */
 export const TestimonialsSection = () => (
-  <section id="testimonials" aria-labelledby="testimonials-title" className="section-y">
+  <section
+    id="testimonials"
+    aria-labelledby="testimonials-title"
+    className="render-later section-y"
+  >
     <div className="wrap">
       <SectionIntro
         id="testimonials-title"

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/motion-preference';
+import { renderAhead } from '../../lib/render-ahead';
 import { sectionInView, stackProgress, visibleCards } from '../../lib/scroll-stack';
 
 type Props = { id: string; children: ReactNode };
@@ -36,10 +37,16 @@ export const ScrollStack = ({ id, children }: Props) => {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // First measured once the section is laid out (src/lib/render-ahead.ts), not while hydrating:
+    // until then the first card shows, as at the top of the page; a scroll measures at once.
+    let cancelled = false;
+    void renderAhead().then(() => {
+      if (!cancelled) onScroll();
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
+      cancelled = true;
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
       cancelAnimationFrame(frame);

@@ -8,7 +8,11 @@ import { WhyCard } from './why-card';
  * its three cards stack as the visitor scrolls through it.
  */
 export const WhySection = () => (
-  <section id="why-humanoid" aria-labelledby="why-title" className="bg-ink text-ink-text">
+  <section
+    id="why-humanoid"
+    aria-labelledby="why-title"
+    className="render-later bg-ink text-ink-text"
+  >
     <div className="wrap pt-18 md:pt-28 lg:pt-32">
       <SectionIntro id="why-title" chip={why.chip} title={why.title} lead={why.lead} tone="ink" />
     </div>

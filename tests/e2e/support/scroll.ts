@@ -1,22 +1,35 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** Waits until the page has stopped scrolling (smooth scrolling eases over many frames). */
+/**
+ * Waits until the page has stopped scrolling (smooth scrolling eases over many frames): Lenis no
+ * longer marks the page as scrolling, and the position holds for 8 frames (a busy frame can make
+ * Lenis's easing stand still for a few). Polled with `evaluate`, which waits for the promise:
+ * `waitForFunction` would take the promise itself as a truthy answer and return at once.
+ */
 export const waitForScrollEnd = async (page: Page) => {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const start = window.scrollY;
-        let frames = 0;
-        const check = () => {
-          frames += 1;
-          if (frames < 8) requestAnimationFrame(check);
-          else resolve(Math.abs(window.scrollY - start) < 0.5);
-        };
-        requestAnimationFrame(check);
-      }),
-    undefined,
-    { timeout: 10_000, polling: 50 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const start = window.scrollY;
+              let frames = 0;
+              const check = () => {
+                frames += 1;
+                if (frames < 8) requestAnimationFrame(check);
+                else
+                  resolve(
+                    Math.abs(window.scrollY - start) < 0.5 &&
+                      !document.documentElement.classList.contains('lenis-scrolling'),
+                  );
+              };
+              requestAnimationFrame(check);
+            }),
+        ),
+      { timeout: 10_000, intervals: [50] },
+    )
+    .toBe(true);
 };
 
 /** Scrolls with the mouse wheel, as a visitor does, and waits for the page to settle. */
@@ -36,4 +49,22 @@ export const jumpTo = async (page: Page, y: number) => {
 /** Waits until the client has taken over the page (the FAQ accordion is interactive). */
 export const waitForHydration = async (page: Page) => {
   await page.locator('[data-accordion="ready"]').waitFor({ state: 'attached' });
+};
+
+/**
+ * Waits until the client has done its idle-time work too: every section the first paint skipped
+ * is laid out (src/lib/render-ahead.ts) and, unless the visitor prefers reduced motion, Lenis runs
+ * and the reveals below the fold are set up.
+ */
+export const waitForSettledClient = async (page: Page) => {
+  await waitForHydration(page);
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.render-later:not([data-rendered])') &&
+      (window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
+        (document.documentElement.classList.contains('lenis') &&
+          document.querySelector('[data-reveal-state]') !== null)),
+    undefined,
+    { timeout: 10_000 },
+  );
 };

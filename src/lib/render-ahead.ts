@@ -1,0 +1,68 @@
+import { whenIdle } from './when-idle';
+
+/** Sections the first layout skips (CSS `content-visibility: auto`, see src/styles/global.css). */
+export const RENDER_LATER_SELECTOR = '.render-later';
+
+type Schedule = (task: () => void) => unknown;
+
+/**
+ * Renders `items` in order, one per scheduled task, and resolves once the last is done: each item's
+ * layout is its own short task instead of one long one. An empty list resolves at once.
+ */
+export const renderInTurn = <T>(
+  items: readonly T[],
+  render: (item: T) => void,
+  schedule: Schedule,
+): Promise<void> =>
+  new Promise((resolve) => {
+    const queue = [...items];
+    const next = () => {
+      const item = queue.shift();
+      if (item === undefined) {
+        resolve();
+        return;
+      }
+      render(item);
+      if (queue.length === 0) resolve();
+      else schedule(next);
+    };
+    if (queue.length === 0) resolve();
+    else schedule(next);
+  });
+
+/** Marks a skipped section rendered and lays it out now, inside the current idle task. */
+const renderSection = (section: HTMLElement) => {
+  section.dataset.rendered = '';
+  // Reading a layout value lays the section out here, not with all the others in the next frame.
+  void section.offsetHeight;
+};
+
+/**
+ * Renders, at once, every skipped section from the top of the page down to the one holding
+ * `target`: a jump or glide to it is then measured against real heights, and no section rendered
+ * on the way (the browser draws those near the viewport) moves it from where it landed.
+ */
+export const renderThrough = (target: Element) => {
+  const atOrAfter = Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY;
+  for (const section of document.querySelectorAll<HTMLElement>(RENDER_LATER_SELECTOR)) {
+    if (section !== target && !(section.compareDocumentPosition(target) & atOrAfter)) break;
+    section.dataset.rendered = '';
+  }
+};
+
+let rendered: Promise<void> | null = null;
+
+/**
+ * Lays out the sections the first paint skipped, top to bottom, one per idle moment after load,
+ * once per page. Resolves when all are ordinary blocks again: smooth scrolling and the reveals,
+ * which measure the page, start then. Anchors still work before: the browser renders a skipped
+ * section the moment something scrolls to it or measures it.
+ */
+export const renderAhead = (): Promise<void> => {
+  rendered ??= renderInTurn(
+    [...document.querySelectorAll<HTMLElement>(RENDER_LATER_SELECTOR)],
+    renderSection,
+    whenIdle,
+  );
+  return rendered;
+};
