@@ -15,18 +15,15 @@ export const renderInTurn = <T>(
   schedule: Schedule,
 ): Promise<void> =>
   new Promise((resolve) => {
-    const queue = [...items];
+    let index = 0;
+    // Scheduled only while an item is left; the last one resolves in its own task.
     const next = () => {
-      const item = queue.shift();
-      if (item === undefined) {
-        resolve();
-        return;
-      }
-      render(item);
-      if (queue.length === 0) resolve();
-      else schedule(next);
+      render(items[index] as T);
+      index += 1;
+      if (index < items.length) schedule(next);
+      else resolve();
     };
-    if (queue.length === 0) resolve();
+    if (items.length === 0) resolve();
     else schedule(next);
   });
 

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { faq } from '../../src/content/faq';
 import { actionLabels } from '../../src/content/navigation';
+import { waitForHydration } from './support/scroll';
 
 /** Is the element drawn, or skipped inside a `content-visibility: auto` section? */
-const isRendered = (page: import('@playwright/test').Page, text: string) =>
+const isRendered = (page: Page, text: string) =>
   page
     .getByText(text, { exact: true })
     .first()
@@ -11,6 +12,12 @@ const isRendered = (page: import('@playwright/test').Page, text: string) =>
 
 /** An answer deep in the page: in the FAQ, eight sections below the hero. */
 const FIRST_QUESTION = faq.items.at(0)?.question ?? '';
+
+/** Where an in-page target lands: 80 px under the top, 100 px below 768 px wide. */
+const headerOffset = (page: Page) => ((page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80);
+
+const topOfContact = (page: Page) =>
+  page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
 const SECTIONS_BELOW_THE_HERO = [
   '#why-humanoid',
@@ -87,7 +94,7 @@ test.describe('sections below the hero', () => {
   test('a fresh visit defers them; a visit to a fragment or a reload renders all at once', async ({
     page,
   }) => {
-    const offset = (page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80;
+    const offset = headerOffset(page);
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveAttribute('data-render-all');
 
@@ -96,16 +103,12 @@ test.describe('sections below the hero', () => {
     await page.goto('about:blank');
     await page.goto('/#contact');
     await expect(page.locator('html')).toHaveAttribute('data-render-all', '');
-    const topOfContact = () =>
-      page
-        .locator('#contact')
-        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await expect.poll(topOfContact).toBe(offset);
+    await expect.poll(() => topOfContact(page)).toBe(offset);
     await expect(page.locator('.render-later[data-rendered]')).toHaveCount(
       SECTIONS_BELOW_THE_HERO.length,
     );
-    await page.locator('[data-accordion="ready"]').waitFor({ state: 'attached' });
-    expect(await topOfContact()).toBe(offset);
+    await waitForHydration(page);
+    expect(await topOfContact(page)).toBe(offset);
 
     // A reload restores the position on real heights too.
     await page.goto('about:blank');
@@ -118,23 +121,19 @@ test.describe('sections below the hero', () => {
   test('a link followed before they are rendered still lands its target under the header', async ({
     page,
   }) => {
-    const offset = (page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80;
+    const offset = headerOffset(page);
     // No idle time ever comes: nothing is rendered ahead and Lenis never starts (the link jumps).
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
     await page.goto('/');
-    await page.locator('[data-accordion="ready"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await expect(page.locator('.render-later[data-rendered]')).toHaveCount(0);
     await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
-    const topOfContact = () =>
-      page
-        .locator('#contact')
-        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await expect.poll(topOfContact).toBe(offset);
+    await expect.poll(() => topOfContact(page)).toBe(offset);
     // Sections drawn after the jump (near the viewport) do not move it.
     await page.waitForTimeout(500);
-    expect(await topOfContact()).toBe(offset);
+    expect(await topOfContact(page)).toBe(offset);
     await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);
   });
 });
