@@ -1,82 +1,54 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { icons as lucide } from '@iconify-json/lucide';
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
+import { iconRule, splitSprites, spritesCss } from './src/lib/icon-sprites';
 
 /**
- * Icons: `i-lucide-<name>` classes, drawn as CSS masks of one SVG sprite of every Lucide icon the
- * source names. One image, not one per icon: each distinct SVG image costs the browser a whole SVG
- * document, created during style recalculation, and 35 of them tripled the style work of the first
- * paint. The sprite is a row of 24x24 cells, each followed by an empty one so that no neighbour
- * bleeds in at the edges when scaled; each icon class moves the mask to its cell.
+ * Icons: `i-lucide-<name>` classes, drawn as CSS masks of two SVG sprites of the Lucide icons the
+ * source names (src/lib/icon-sprites.ts says why): one of the icons the first layout styles, and one
+ * of all the others.
  */
 const ICON_CLASS = /\bi-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
-const ICON_STROKE =
-  ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+/**
+ * The sources of what the first layout task styles: the header, the hero with its Schedule a Call
+ * button, the Why section (it starts near enough below the viewport for the browser to render it
+ * although it is `content-visibility: auto`, see `.render-later`), and the contact section, whose
+ * form the browser's autofill inspects, which styles the section, as soon as the page is parsed.
+ */
+const FIRST_VIEW_SOURCES = [
+  'src/components/header',
+  'src/sections/hero',
+  'src/components/schedule-call-button.tsx',
+  'src/components/scheduler',
+  'src/content/why.ts',
+  'src/sections/contact',
+];
+
+const sourceFiles = (path: string): string[] =>
+  statSync(path).isFile()
+    ? [path]
+    : readdirSync(path, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
 
 const iconBody = (name: string) => {
   const icon = lucide.icons[name] ?? lucide.icons[lucide.aliases?.[name]?.parent ?? ''];
   return icon?.body;
 };
 
-/** Every icon named in src/ (content modules and components), that Lucide has, sorted. */
-const iconNames = [
-  ...new Set(
-    sourceFiles(join(import.meta.dirname, 'src')).flatMap((file) =>
+/** The Lucide icons named in the given files or folders. */
+const iconsNamedIn = (paths: string[]) =>
+  paths
+    .flatMap((path) => sourceFiles(join(import.meta.dirname, path)))
+    .flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(ICON_CLASS)].map((match) => match[1] ?? ''),
-    ),
-  ),
-]
-  .filter((name) => iconBody(name) !== undefined)
-  .sort();
+    )
+    .filter((name) => iconBody(name) !== undefined);
 
-const svgUrl = (svg: string) =>
-  `url("data:image/svg+xml,${svg
-    .replace(/"/g, "'")
-    .replace(/%/g, '%25')
-    .replace(/#/g, '%23')
-    .replace(/</g, '%3C')
-    .replace(/>/g, '%3E')}")`;
-
-/** An SVG of the given icons side by side, every other 24px cell empty; strokes set once. */
-const iconSprite = (names: string[]) => {
-  const cells = names
-    .map((name, index) => {
-      const body = (iconBody(name) ?? '').replaceAll(ICON_STROKE, '');
-      return index === 0 ? body : `<g transform="translate(${index * 48})">${body}</g>`;
-    })
-    .join('');
-  const width = names.length * 48;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 24"><g${ICON_STROKE}>${cells}</g></svg>`;
-};
-
-const round = (value: number) => String(Math.round(value * 10000) / 10000);
-
-/** The mask of one icon: its cell of the sprite, or its own image if the sprite lacks it (dev). */
-const iconMask = (name: string) => {
-  const index = iconNames.indexOf(name);
-  if (index < 0) {
-    const single = iconSprite([name]);
-    return {
-      '-webkit-mask': `${svgUrl(single)} no-repeat 0 0 / 200% 100%`,
-      mask: `${svgUrl(single)} no-repeat 0 0 / 200% 100%`,
-    };
-  }
-  const position = `${round((200 * index) / (2 * iconNames.length - 1))}% 0`;
-  return { '-webkit-mask-position': position, 'mask-position': position };
-};
-
-const iconBase = () => {
-  const size = `${iconNames.length * 200}% 100%`;
-  const sprite = svgUrl(iconSprite(iconNames));
-  const selectors = iconNames.map((name) => `.i-lucide-${name}`).join(',');
-  return `${selectors}{display:inline-block;vertical-align:middle;flex-shrink:0;width:1em;height:1em;background-color:currentColor;-webkit-mask:${sprite} no-repeat;mask:${sprite} no-repeat;-webkit-mask-size:${size};mask-size:${size}}`;
-};
+const { first, later } = splitSprites(iconsNamedIn(['src']), iconsNamedIn(FIRST_VIEW_SOURCES));
+const sprites = [first, later];
 
 /** Design tokens and the shortcuts every component shares. */
 export default defineConfig({
@@ -90,11 +62,11 @@ export default defineConfig({
   presets: [presetWind3({ preflight: 'on-demand' })],
   // Before shortcuts and utilities, so that size utilities (size-4 …) set an icon's size.
   layers: { icons: -30 },
-  preflights: [{ layer: 'icons', getCSS: iconBase }],
+  preflights: [{ layer: 'icons', getCSS: () => spritesCss(sprites, iconBody) }],
   rules: [
     [
       /^i-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)$/,
-      ([, name]) => (name && iconBody(name) ? iconMask(name) : undefined),
+      ([, name]) => (name && iconBody(name) ? iconRule(name, sprites, iconBody) : undefined),
       { layer: 'icons' },
     ],
   ],

@@ -1,4 +1,9 @@
 export declare const FALLBACK_MS: number;
+export declare const PAYLOAD_PIECE: number;
+export declare function payloadInPieces(
+  response: Response,
+  size: number,
+): Response | Promise<Response>;
 export type Payload = { rscPath: string; href: string };
 export declare const afterFirstPaintLoader: (
   entry: string,

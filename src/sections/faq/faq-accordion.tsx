@@ -1,10 +1,10 @@
 'use client';
 
 import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/icon';
 import type { FaqItem } from '../../content/faq';
 import { toggleAccordion } from '../../lib/accordion';
-import { useHydrated } from '../../lib/use-hydrated';
 import { faqOpenIndexAtom } from '../../state/atoms';
 
 type Props = { items: readonly FaqItem[] };
@@ -14,15 +14,19 @@ type Props = { items: readonly FaqItem[] };
  * prerendered HTML is already in that state, so hydration moves nothing on the page (closing seven
  * answers used to shorten it by hundreds of pixels, shifting whatever the visitor was reading below
  * it). Without JavaScript the section's <noscript> style shows every answer instead.
+ *
+ * Once hydrated, the list is marked `data-accordion="ready"` (an opened answer fades in from then
+ * on) by an effect on the element itself: a state flip would re-render the whole accordion in one
+ * synchronous task right after hydration, for an attribute.
  */
 export const FaqAccordion = ({ items }: Props) => {
   const [openIndex, setOpenIndex] = useAtom(faqOpenIndexAtom);
-  const hydrated = useHydrated();
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (list.current) list.current.dataset.accordion = 'ready';
+  }, []);
   return (
-    <div
-      className="divide-y divide-line border-y border-line"
-      data-accordion={hydrated ? 'ready' : 'static'}
-    >
+    <div ref={list} className="divide-y divide-line border-y border-line" data-accordion="static">
       {items.map((item, index) => {
         const expanded = openIndex === index;
         return (
