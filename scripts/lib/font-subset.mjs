@@ -2,10 +2,15 @@
 // CSS and HTML text (the font itself is cut by subset-font in scripts/postbuild/subset-font.mjs).
 //
 // The stylesheet declares the font once, with the file's own unicode-range. The post-build step adds
-// a second @font-face after it, identical but for its src (the subset) and its unicode-range (the
-// characters of the subset). For a character in both ranges the browser takes the face declared
-// last, so the page's own text only ever needs the small preloaded subset; the full file is fetched
-// only for a character the build did not see, such as an accented letter a visitor types.
+// a face for the subset, identical but for its family (the font's name + " Subset"), its src and its
+// unicode-range (the characters of the subset), and lists that family first wherever the font is
+// named. The page's own text only ever needs the small preloaded subset; the full file is fetched only
+// for a character the build did not see, such as an accented letter a visitor types.
+//
+// Why a family of its own and not a second face of the same family: a browser builds a font for every
+// face of a family at each size it lays text out in. For a face that is not loaded (the full file)
+// that is a stand-in font, which costs Chromium a system font look-up per size, a dozen in the first
+// layout of this page. A family later in the list is only consulted for a character the first lacks.
 
 /** Every character a visitor may type or read even if no page uses it yet: printable ASCII. */
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
@@ -98,19 +103,48 @@ export const weightRange = (descriptors) => {
   return [min, max];
 };
 
+const unquote = (name) => name.trim().replace(/^(["'])(.*)\1$/, '$2');
+const sameFamily = (a, b) => unquote(a).toLowerCase() === unquote(b).toLowerCase();
+
+/** The family of the subset face added for a face of `family`. */
+export const subsetFamilyOf = (family) => `${unquote(family)} Subset`;
+
 /**
  * The stylesheet with, after each @font-face naming `from`, the same face for the subset `to`
- * limited to `unicodeRange`.
+ * limited to `unicodeRange`, in the family `family`.
  */
-export const addSubsetFace = (css, { from, to, unicodeRange }) =>
+export const addSubsetFace = (css, { from, to, unicodeRange, family }) =>
   css.replace(FONT_FACE, (block) => {
     if (!urlPattern(from).test(block)) return block;
-    let subset = block.replace(urlPattern(from), `url($1${to}$1)`);
+    let subset = block
+      .replace(urlPattern(from), `url($1${to}$1)`)
+      .replace(/font-family\s*:[^;}]*/i, `font-family:"${family}"`);
     subset = /unicode-range\s*:/i.test(subset)
       ? subset.replace(/unicode-range\s*:[^;}]*/i, `unicode-range:${unicodeRange}`)
       : subset.replace(/\}$/, `;unicode-range:${unicodeRange}}`);
     return `${block}${subset}`;
   });
+
+/**
+ * The stylesheet with `first` listed right before `family` in each font-family property that names
+ * `family` (the @font-face rules left as they are), and how many properties it changed.
+ */
+export const listFamilyFirst = (css, { family, first }) => {
+  let changed = 0;
+  const result = css.replace(
+    /@font-face\s*\{[^}]*\}|(font-family\s*:\s*)([^;}]*)/gi,
+    (match, property, value) => {
+      if (property === undefined) return match;
+      const names = value.split(',');
+      const at = names.findIndex((name) => sameFamily(name, family));
+      if (at < 0 || names.some((name) => sameFamily(name, first))) return match;
+      names.splice(at, 0, `"${unquote(first)}"`);
+      changed += 1;
+      return `${property}${names.join(',')}`;
+    },
+  );
+  return { css: result, changed };
+};
 
 const PRELOAD = /<link\b(?=[^>]*\srel="preload")[^>]*>/gi;
 

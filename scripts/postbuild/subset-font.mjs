@@ -2,7 +2,8 @@
 // the characters of its pages, payloads and scripts plus printable ASCII, and the weight range its
 // @font-face declares, with every OpenType feature kept (tnum for the numerals, kern …). The subset
 // gets its own content-hashed name; the preload and the payload's preload hint point to it, and the
-// stylesheet gains a face for it (see scripts/lib/font-subset.mjs). Runs before `inline-css`, which
+// stylesheet gains a face for it in a family of its own, listed first wherever the font is named
+// (see scripts/lib/font-subset.mjs). Runs before `inline-css`, which
 // puts that stylesheet into the pages.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,9 +16,11 @@ import {
   fontFaceDescriptors,
   fontFacesOf,
   formatUnicodeRange,
+  listFamilyFirst,
   parseUnicodeRange,
   preloadedFonts,
   removeDuplicatePreloads,
+  subsetFamilyOf,
   weightRange,
 } from '../lib/font-subset.mjs';
 
@@ -84,14 +87,26 @@ export const run = async ({ root }) => {
     const unicodeRange = formatUnicodeRange(
       [...covered].filter((codePoint) => wanted.includes(codePoint)),
     );
+    const family = descriptors.get('font-family') ?? '';
+    const subsetFamily = subsetFamilyOf(family);
+    let listed = 0;
     for (const file of stylesheets) {
-      const css = readFileSync(file, 'utf8');
+      let css = readFileSync(file, 'utf8');
       if (fontFacesOf(css, href).length > 0) {
-        writeFileSync(file, addSubsetFace(css, { from: href, to: subsetHref, unicodeRange }));
+        css = addSubsetFace(css, {
+          from: href,
+          to: subsetHref,
+          unicodeRange,
+          family: subsetFamily,
+        });
       }
+      const result = listFamilyFirst(css, { family, first: subsetFamily });
+      listed += result.changed;
+      writeFileSync(file, result.css);
     }
+    if (listed === 0) throw new Error(`No font-family names ${family}: nothing would use ${href}`);
     // The preload (and its hint in the RSC payload) now fetch the subset; the stylesheet keeps the
-    // full file for characters the subset lacks.
+    // full file, next in each font list, for characters the subset lacks.
     for (const file of [...pages, ...filesEndingWith(join(root, 'RSC'), ['.txt'])]) {
       const content = readFileSync(file, 'utf8');
       if (content.includes(href)) writeFileSync(file, content.replaceAll(href, subsetHref));

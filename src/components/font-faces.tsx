@@ -3,8 +3,9 @@ import geistLatin from '@fontsource-variable/geist/files/geist-latin-wght-normal
 /**
  * Preloads Geist, so the first render needs no request beyond the HTML. The @font-face rules (Geist
  * and its metric-matched fallback) are in src/styles/fonts.css, which names the same file; the
- * post-build step scripts/postbuild/subset-font.mjs swaps it for its subset, here and there, and
- * drops the second copy of this tag that React writes from the preload hint it derives from it.
+ * post-build step scripts/postbuild/subset-font.mjs points this tag at its subset (a family of its
+ * own in the stylesheet), and drops the second copy of this tag that React writes from the preload
+ * hint it derives from it.
  */
 export const FontFaces = () => (
   <link rel="preload" href={geistLatin} as="font" type="font/woff2" crossOrigin="anonymous" />

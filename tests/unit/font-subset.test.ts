@@ -9,10 +9,12 @@ import {
   fontFaceDescriptors,
   fontFacesOf,
   formatUnicodeRange,
+  listFamilyFirst,
   PRINTABLE_ASCII,
   parseUnicodeRange,
   preloadedFonts,
   removeDuplicatePreloads,
+  subsetFamilyOf,
   weightRange,
 } from '../../scripts/lib/font-subset.mjs';
 
@@ -58,20 +60,45 @@ describe('@font-face rewriting', () => {
     expect(weightRange(new Map())).toEqual([400, 400]);
   });
 
-  it('adds the subset face after the full one, so that it is the one tried first', () => {
+  it('adds the subset face after the full one, in a family of its own', () => {
     const css = addSubsetFace(CSS, {
       from: FONT,
       to: '/assets/geist-sub.woff2',
       unicodeRange: 'U+0020-007E',
+      family: subsetFamilyOf('"Geist"'),
     });
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(3);
     expect(faces[0]).toContain(`url(${FONT})`);
+    expect(faces[0]).toContain('font-family:Geist;');
     expect(faces[0]).toContain('unicode-range:U+0000-00FF,U+2000-206F');
     expect(faces[1]).toBe(
-      '@font-face{font-family:Geist;font-display:swap;font-weight:400 700;src:url(/assets/geist-sub.woff2) format("woff2");unicode-range:U+0020-007E}',
+      '@font-face{font-family:"Geist Subset";font-display:swap;font-weight:400 700;src:url(/assets/geist-sub.woff2) format("woff2");unicode-range:U+0020-007E}',
     );
     expect(faces[2]).toContain('Other');
+  });
+
+  it('lists the subset family first wherever the font is named, and nowhere else', () => {
+    const css = `${CSS}html{font-family:ui-sans-serif,system-ui}body{font-family:"Geist", 'Geist Fallback',sans-serif}.x{font-family:geist}.y{font-family:Geist Fallback}`;
+    const { css: listed, changed } = listFamilyFirst(css, {
+      family: 'Geist',
+      first: 'Geist Subset',
+    });
+    expect(changed).toBe(2);
+    expect(listed).toContain(
+      `body{font-family:"Geist Subset","Geist", 'Geist Fallback',sans-serif}`,
+    );
+    expect(listed).toContain('.x{font-family:"Geist Subset",geist}');
+    expect(listed).toContain('html{font-family:ui-sans-serif,system-ui}');
+    expect(listed).toContain('.y{font-family:Geist Fallback}');
+    // The @font-face rules keep their own family.
+    expect(listed).toContain('@font-face{font-family:Geist;');
+    expect(listed).toContain('@font-face{font-family:Other;');
+    // Listing twice changes nothing.
+    expect(listFamilyFirst(listed, { family: 'Geist', first: 'Geist Subset' })).toEqual({
+      css: listed,
+      changed: 0,
+    });
   });
 });
 

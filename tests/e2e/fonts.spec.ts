@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/scroll';
+
+// Geist comes in two files (scripts/postbuild/subset-font.mjs): the preloaded subset of the
+// characters the site uses, in a family of its own listed first, and the full Latin file as the
+// family after it. The page's text must need only the subset (a second family face that is not
+// loaded costs a system font look-up per text size in the first layout), and a character the build
+// did not see must still get Geist, from the full file.
+
+type Face = { family: string; status: string; unicodeRange: string };
+
+const faces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].map(({ family, status, unicodeRange }) => ({
+      family: family.replace(/^"(.*)"$/, '$1'),
+      status,
+      unicodeRange,
+    }));
+  });
+
+const inRange = (range: string, char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return range.split(',').some((part) => {
+    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    return code >= Number.parseInt(first, 16) && code <= Number.parseInt(last, 16);
+  });
+};
+
+/** The fonts Chromium drew a node's text with (DevTools protocol). */
+const platformFonts = async (page: Page, selector: string) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+};
+
+test('the page text needs only the preloaded subset, listed before the full file', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  const names = stack.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'));
+  expect(names.slice(0, 3)).toEqual(['Geist Subset', 'Geist', 'Geist Fallback']);
+
+  const all: Face[] = await faces(page);
+  const subset = all.filter((face) => face.family === 'Geist Subset');
+  const full = all.filter((face) => face.family === 'Geist');
+  expect(subset).toHaveLength(1);
+  expect(subset[0]?.status).toBe('loaded');
+  expect(full).toHaveLength(1);
+  expect(full[0]?.status).toBe('unloaded');
+
+  // Every character of the page's text (menus and closed panels included) is in the subset.
+  const text = await page.evaluate(() => document.body.textContent ?? '');
+  const outside = [...new Set(text.replace(/\s/g, ''))].filter(
+    (char) => !inRange(subset[0]?.unicodeRange ?? '', char),
+  );
+  expect(outside).toEqual([]);
+  expect(await platformFonts(page, 'h1')).toEqual([
+    expect.objectContaining({ familyName: 'Geist', isCustomFont: true }),
+  ]);
+});
+
+test('a character the build did not see is drawn in Geist from the full file', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const name = page.locator('#contact input[name="fullName"]');
+  await name.fill('Zoë Ångström-Müller');
+  await expect
+    .poll(async () => (await faces(page)).find((face) => face.family === 'Geist')?.status)
+    .toBe('loaded');
+  const fonts = await platformFonts(page, '#contact input[name="fullName"]');
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font).toMatchObject({ familyName: 'Geist', isCustomFont: true });
+  await expect(name).toHaveValue('Zoë Ångström-Müller');
+});
