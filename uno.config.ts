@@ -1,75 +1,20 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { icons as lucide } from '@iconify-json/lucide';
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
-import { iconRule, splitSprites, spritesCss } from './src/lib/icon-sprites';
-
-/**
- * Icons: `i-lucide-<name>` classes, drawn as CSS masks of two SVG sprites of the Lucide icons the
- * source names (src/lib/icon-sprites.ts says why): one of the icons the first layout styles, and one
- * of all the others.
- */
-const ICON_CLASS = /\bi-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
-
-/**
- * The sources of what the first layout task styles: the header, the hero with its Schedule a Call
- * button, the Why section (it starts near enough below the viewport for the browser to render it
- * although it is `content-visibility: auto`, see `.render-later`), and the contact section, whose
- * form the browser's autofill inspects, which styles the section, as soon as the page is parsed.
- */
-const FIRST_VIEW_SOURCES = [
-  'src/components/header',
-  'src/sections/hero',
-  'src/components/schedule-call-button.tsx',
-  'src/components/scheduler',
-  'src/content/why.ts',
-  'src/sections/contact',
-];
-
-const sourceFiles = (path: string): string[] =>
-  statSync(path).isFile()
-    ? [path]
-    : readdirSync(path, { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name));
-
-const iconBody = (name: string) => {
-  const icon = lucide.icons[name] ?? lucide.icons[lucide.aliases?.[name]?.parent ?? ''];
-  return icon?.body;
-};
-
-/** The Lucide icons named in the given files or folders. */
-const iconsNamedIn = (paths: string[]) =>
-  paths
-    .flatMap((path) => sourceFiles(join(import.meta.dirname, path)))
-    .flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(ICON_CLASS)].map((match) => match[1] ?? ''),
-    )
-    .filter((name) => iconBody(name) !== undefined);
-
-const { first, later } = splitSprites(iconsNamedIn(['src']), iconsNamedIn(FIRST_VIEW_SOURCES));
-const sprites = [first, later];
+import { ICON_CSS } from './src/lib/icon-sprite';
 
 /** Design tokens and the shortcuts every component shares. */
 export default defineConfig({
   content: {
     pipeline: {
-      // Content modules name their icons (i-lucide-…) in plain .ts files.
+      // Plain .ts modules too, so that a class a module names is generated.
       include: [/\.([jt]sx?|mdx?|html)($|\?)/],
     },
   },
   // on-demand: only the --un-* variables some utility uses get their defaults on every element.
   presets: [presetWind3({ preflight: 'on-demand' })],
-  // Before shortcuts and utilities, so that size utilities (size-4 …) set an icon's size.
+  // The icons' class (src/lib/icon-sprite.ts), before shortcuts and utilities, so that size
+  // utilities (size-4 …) set an icon's size.
   layers: { icons: -30 },
-  preflights: [{ layer: 'icons', getCSS: () => spritesCss(sprites, iconBody) }],
-  rules: [
-    [
-      /^i-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)$/,
-      ([, name]) => (name && iconBody(name) ? iconRule(name, sprites, iconBody) : undefined),
-      { layer: 'icons' },
-    ],
-  ],
+  preflights: [{ layer: 'icons', getCSS: () => ICON_CSS }],
   transformers: [transformerVariantGroup()],
   // Colours without the opacity variable: `--un-bg-opacity:1;background-color:rgb(… / var(--un-bg-opacity))`
   // becomes `background-color:rgb(…)`. Shorter, and no var() to resolve for every element. The site
@@ -172,7 +117,7 @@ export default defineConfig({
       'btn border border-white/20 text-ink-text hover:(border-white/40 bg-white/5) active:translate-y-px',
     card: 'rounded-2xl border border-line bg-white',
     'icon-tile':
-      'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>span]:size-5',
+      'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>svg]:size-5',
     'link-underline':
       'focus rounded-sm underline decoration-line underline-offset-4 transition-colors hover:decoration-accent',
     chip: 'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium',

@@ -1,8 +1,13 @@
-import type { IconClass } from '../content/types';
+import type { IconName } from '../lib/icon-names';
 
-type Props = { icon: IconClass; className?: string };
+type Props = { icon: IconName; className?: string };
 
-/** A Lucide icon drawn by CSS (UnoCSS icon preset): decorative, hidden from assistive technology. */
+/**
+ * A Lucide icon, drawn from the page's sprite (src/components/icon-sprite.tsx): decorative, hidden
+ * from assistive technology. Size it with size-* utilities; it takes the text colour.
+ */
 export const Icon = ({ icon, className = '' }: Props) => (
-  <span className={`${icon} ${className}`} aria-hidden="true" />
+  <svg className={`icon ${className}`} aria-hidden="true">
+    <use href={`#${icon}`} />
+  </svg>
 );

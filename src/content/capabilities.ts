@@ -1,6 +1,6 @@
-import type { IconClass } from './types';
+import type { IconName } from './types';
 
-export type EngagementDetail = { icon: IconClass; label: string; value: string };
+export type EngagementDetail = { icon: IconName; label: string; value: string };
 
 export const capabilities = {
   title: 'How we work with you',

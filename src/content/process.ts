@@ -1,7 +1,7 @@
-import type { IconClass } from './types';
+import type { IconName } from './types';
 
 export type ProcessStep = {
-  icon: IconClass;
+  icon: IconName;
   title: string;
   description: string;
   duration: string;

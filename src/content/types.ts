@@ -1,5 +1,6 @@
-/** An icon of the Lucide set, as the UnoCSS icon preset names it (rendered as CSS, no JS). */
-export type IconClass = `i-lucide-${string}`;
+import type { IconName } from '../lib/icon-names';
+
+export type { IconName };
 
 /** The numbered pill at the top of a section: "01 · Innovation". */
 export type Chip = { number: string; label: string };
@@ -8,4 +9,4 @@ export type Chip = { number: string; label: string };
 export type SectionIntro = { chip?: Chip; title: string; lead: string };
 
 /** A small card: icon, title and two lines of copy. */
-export type FeatureCard = { icon: IconClass; title: string; description: string };
+export type FeatureCard = { icon: IconName; title: string; description: string };

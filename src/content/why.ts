@@ -1,11 +1,11 @@
-import type { Chip, IconClass } from './types';
+import type { Chip, IconName } from './types';
 
 export type WhyCard = {
   id: string;
   title: 'Our Approach' | 'Our Promise' | 'Our Difference';
   headline: string;
   body: string;
-  icon: IconClass;
+  icon: IconName;
   figure: { value: string; label: string };
 };
 

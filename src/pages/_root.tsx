@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FontFaces } from '../components/font-faces';
+import { IconSprite } from '../components/icon-sprite';
 import { RenderAllWhenDeepLinked } from '../components/render-all-when-deep-linked';
 import { SiteIcons } from '../components/seo/site-icons';
 
@@ -16,7 +17,10 @@ export default async function RootElement({ children }: Props) {
           <style>{'.js-only{display:none!important}'}</style>
         </noscript>
       </head>
-      <body>{children}</body>
+      <body>
+        <IconSprite />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { icons as lucide } from '@iconify-json/lucide';
+import { describe, expect, it } from 'vitest';
+import { ICON_NAMES } from '../../src/lib/icon-names';
+import { ICON_CSS, ICON_STROKE, spriteSymbols } from '../../src/lib/icon-sprite';
+
+const bodies: Record<string, string> = {
+  'i-lucide-menu': `<path${ICON_STROKE} d="M4 6h16"/>`,
+  'i-lucide-gauge': '<circle cx="12" cy="12" r="2"/>',
+};
+const bodyOf = (name: string) => bodies[name];
+
+describe('spriteSymbols', () => {
+  it('makes one 24x24 symbol per icon, named as the icon, without the stroke attributes', () => {
+    expect(spriteSymbols(['i-lucide-menu', 'i-lucide-gauge'], bodyOf)).toBe(
+      '<symbol id="i-lucide-menu" viewBox="0 0 24 24"><path d="M4 6h16"/></symbol>' +
+        '<symbol id="i-lucide-gauge" viewBox="0 0 24 24"><circle cx="12" cy="12" r="2"/></symbol>',
+    );
+  });
+
+  it('refuses an icon it has no drawing for', () => {
+    expect(() => spriteSymbols(['i-lucide-nope'], bodyOf)).toThrow(/i-lucide-nope/);
+  });
+
+  it('leaves the stroke to the .icon class', () => {
+    for (const declaration of [
+      'fill:none',
+      'stroke:currentColor',
+      'stroke-width:2',
+      'stroke-linecap:round',
+      'stroke-linejoin:round',
+    ]) {
+      expect(ICON_CSS).toContain(declaration);
+    }
+  });
+});
+
+describe('the site’s icons', () => {
+  const sources = readdirSync('src', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => !entry.name.startsWith('icon-names'))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+
+  it('each has a Lucide drawing, stroked as the .icon class strokes it', () => {
+    for (const name of ICON_NAMES) {
+      const body = lucide.icons[name.replace('i-lucide-', '')]?.body ?? '';
+      expect(body, name).toContain(ICON_STROKE);
+    }
+  });
+
+  it('each is drawn somewhere: the sprite carries no icon the site does not use', () => {
+    const unused = ICON_NAMES.filter(
+      (name) => !sources.includes(`'${name}'`) && !sources.includes(`"${name}"`),
+    );
+    expect(unused).toEqual([]);
+  });
+});
