@@ -1,14 +1,14 @@
-import { createElement, StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createElement, StrictMode } from 'react';
 import { Router } from 'waku/router/client';
 
 /**
  * The browser entry: Waku's own (waku/dist/lib/utils/managed.js), except that hydration runs as a
  * transition. React then hydrates in slices of a few milliseconds, yielding to the browser between
  * them, instead of in tasks of 100 ms and more on a mid-range phone that block input meanwhile.
- * A click on a part not yet hydrated makes React hydrate that part first. And hydration starts in a
- * task of its own: evaluating the modules and creating the root (which registers React's event
- * listeners) took one task of 60 ms and more on a phone-speed CPU; apart, neither is long.
+ * A click on a part not yet hydrated makes React hydrate that part first. And the start is spread
+ * over three tasks: the modules of the page, then React DOM's client (src/hydrate-root.ts, a chunk
+ * of its own), then the root's creation (which registers React's event listeners). Evaluated
+ * together they were one task of 60 ms and more on a phone-speed CPU.
  */
 declare global {
   /** Set by Waku's bootstrap script on prerendered pages. */
@@ -17,12 +17,7 @@ declare global {
 
 const rootElement = createElement(StrictMode, null, createElement(Router));
 
-if (globalThis.__WAKU_HYDRATE__) {
-  setTimeout(() => {
-    startTransition(() => {
-      hydrateRoot(document, rootElement);
-    });
-  });
-} else {
-  createRoot(document).render(rootElement);
-}
+void import('./hydrate-root').then(({ hydrate, render }) => {
+  if (globalThis.__WAKU_HYDRATE__) setTimeout(() => hydrate(rootElement));
+  else render(rootElement);
+});

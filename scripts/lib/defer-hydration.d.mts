@@ -11,9 +11,11 @@ export declare const afterFirstPaintLoader: (
   payload?: Payload | null,
 ) => string;
 export declare const prefetchedRscPath: (bootstrap: string) => string | undefined;
+export declare const entryOf: (html: string) => string | undefined;
+export declare const hydrateRootChunks: (entrySource: string, entryHref: string) => string[];
 export declare const deferHydration: (
   html: string,
-  options?: { payloadHref?: string | null },
+  options?: { payloadHref?: string | null; alsoPreload?: readonly string[] },
 ) => {
   html: string;
   entry: string | null;

@@ -11,6 +11,10 @@
 // parse before its first paint although nothing uses them until hydration. Fetched by the same
 // loader instead, from a content-hashed file, it arrives alongside the JavaScript, and is handed to
 // Waku in pieces (`payloadInPieces`).
+//
+// The entry imports React DOM's client on its own (src/hydrate-root.ts), so that it evaluates in a
+// task of its own; the loader preloads that chunk with the others (`hydrateRootChunks`), so the
+// split costs no round trip.
 
 import { removeFlight } from './flight-data.mjs';
 
@@ -19,6 +23,23 @@ const BOOTSTRAP = /(<script id="_R_">)([\s\S]*?)(<\/script>)/;
 const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
 
 const hrefOf = (tag) => /\shref="([^"]*)"/.exec(tag)?.[1];
+
+/** The entry module the bootstrap script imports, if the page has Waku's bootstrap script. */
+export const entryOf = (html) => {
+  const bootstrap = BOOTSTRAP.exec(html)?.[2];
+  return bootstrap === undefined ? undefined : ENTRY_IMPORT.exec(bootstrap)?.[1];
+};
+
+const HYDRATE_ROOT_IMPORT = /\bimport\(\s*["']\.\/(hydrate-root-[\w-]+\.js)["']\s*\)/g;
+
+/**
+ * The chunks of src/hydrate-root.ts (React DOM's client) that the entry chunk's source imports, as
+ * URLs beside the entry's: hydration needs them as soon as the entry has run.
+ */
+export const hydrateRootChunks = (entrySource, entryHref) => {
+  const dir = entryHref.slice(0, entryHref.lastIndexOf('/') + 1);
+  return [...new Set([...entrySource.matchAll(HYDRATE_ROOT_IMPORT)].map(([, file]) => dir + file))];
+};
 
 /** The bytes of the RSC payload the client parses in one task (see `payloadInPieces`). */
 export const PAYLOAD_PIECE = 8192;
@@ -88,7 +109,7 @@ export const prefetchedRscPath = (bootstrap) => {
  * after the first paint; with `payloadHref`, its inline RSC payload removed and fetched from there
  * by the same loader. A page without Waku's bootstrap script is returned as it is.
  */
-export const deferHydration = (html, { payloadHref = null } = {}) => {
+export const deferHydration = (html, { payloadHref = null, alsoPreload = [] } = {}) => {
   const bootstrap = BOOTSTRAP.exec(html);
   // No bootstrap script, or one this step already rewrote.
   if (!bootstrap || bootstrap[2].includes('first-contentful-paint')) {
@@ -96,7 +117,12 @@ export const deferHydration = (html, { payloadHref = null } = {}) => {
   }
   const entry = ENTRY_IMPORT.exec(bootstrap[2])?.[1];
   if (!entry) throw new Error('The bootstrap script does not end with import("…") any more');
-  const preloads = [...html.matchAll(MODULEPRELOAD)].map(([tag]) => hrefOf(tag)).filter(Boolean);
+  const preloads = [
+    ...new Set([
+      ...[...html.matchAll(MODULEPRELOAD)].map(([tag]) => hrefOf(tag)).filter(Boolean),
+      ...alsoPreload,
+    ]),
+  ];
   let payload = null;
   if (payloadHref) {
     const rscPath = prefetchedRscPath(bootstrap[2]);

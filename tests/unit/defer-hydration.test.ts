@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   afterFirstPaintLoader,
   deferHydration,
+  entryOf,
   FALLBACK_MS,
+  hydrateRootChunks,
   payloadInPieces,
 } from '../../scripts/lib/defer-hydration.mjs';
 
@@ -82,6 +84,23 @@ describe('deferHydration', () => {
     expect(html).toContain('globalThis.__WAKU_HYDRATE__ = true;');
     expect(html).toContain(afterFirstPaintLoader('/assets/runtime.js', preloads));
     expect(html).toContain('<script>(self.__FLIGHT_DATA||=[]).push("0:{}\\n")</script>');
+  });
+
+  it('preloads React DOM’s client chunk, which the entry imports on its own, with the rest', () => {
+    expect(entryOf(page)).toBe('/assets/runtime.js');
+    expect(entryOf('<html><body></body></html>')).toBeUndefined();
+    const entrySource =
+      'const a=()=>import("./client-XwSd.js");Z(async()=>{await import("./hydrate-root-MJG4_L3.js")});' +
+      'import("./404-DBVM.js");import("./hydrate-root-MJG4_L3.js")';
+    const chunks = hydrateRootChunks(entrySource, '/assets/runtime.js');
+    expect(chunks).toEqual(['/assets/hydrate-root-MJG4_L3.js']);
+    const { html, preloads } = deferHydration(page, { alsoPreload: chunks });
+    expect(preloads).toEqual([
+      '/assets/client-components.js',
+      '/assets/runtime.js',
+      '/assets/hydrate-root-MJG4_L3.js',
+    ]);
+    expect(html).toContain('"/assets/hydrate-root-MJG4_L3.js"');
   });
 
   it('can move the RSC payload out of the page, for the loader to fetch', () => {

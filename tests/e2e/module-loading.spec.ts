@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/scroll';
+
+// The page's modules load after its first contentful paint (scripts/lib/defer-hydration.mjs), and
+// React DOM's client, a chunk the entry imports on its own so that it evaluates in a task of its
+// own (src/hydrate-root.ts), is preloaded with them rather than fetched once the entry has run.
+test('React DOM’s client is preloaded with the page’s modules, after the first paint', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const entry = /import\("([^"]+)"\)/.exec(
+      document.getElementById('_R_')?.textContent ?? '',
+    )?.[1];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((resource) => /\/assets\/[^/]+\.js$/.test(resource.name))
+      .map((resource) => ({
+        file: resource.name.split('/').pop() ?? '',
+        entry: entry !== undefined && resource.name.endsWith(entry),
+        start: resource.startTime,
+        end: (resource as PerformanceResourceTiming).responseEnd,
+      }));
+    return { fcp, scripts };
+  });
+  expect(timing.fcp).not.toBeNull();
+  const [entry] = timing.scripts.filter((script) => script.entry);
+  const hydrateRoot = timing.scripts.filter(({ file }) => file.startsWith('hydrate-root-'));
+  expect(entry).toBeDefined();
+  expect(hydrateRoot).toHaveLength(1);
+  // Requested with the entry, not once the entry had arrived and run.
+  expect(hydrateRoot[0]?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
+  for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
+});
