@@ -17,7 +17,12 @@ declare global {
 
 const rootElement = createElement(StrictMode, null, createElement(Router));
 
-void import('./hydrate-root').then(({ hydrate, render }) => {
-  if (globalThis.__WAKU_HYDRATE__) setTimeout(() => hydrate(rootElement));
-  else render(rootElement);
-});
+import('./hydrate-root')
+  .then(({ hydrate, render }) => {
+    if (globalThis.__WAKU_HYDRATE__) setTimeout(() => hydrate(rootElement));
+    else render(rootElement);
+  })
+  .catch((error: unknown) => {
+    // The page stays as prerendered: every section readable, every link working.
+    console.error('[hydrate] React DOM could not be loaded; the page stays static.', error);
+  });

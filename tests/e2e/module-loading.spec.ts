@@ -34,3 +34,17 @@ test('React DOM’s client is preloaded with the page’s modules, after the fir
   expect(hydrateRoot[0]?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
   for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
 });
+
+test('if React DOM’s client cannot be fetched, the page says so in the console and stays readable', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(/\/assets\/hydrate-root-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect.poll(() => errors.some((text) => text.includes('[hydrate]'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-accordion="ready"]')).toHaveCount(0);
+});
