@@ -116,14 +116,22 @@ export const subsetFamilyOf = (family) => `${unquote(family)} Subset`;
 export const addSubsetFace = (css, { from, to, unicodeRange, family }) =>
   css.replace(FONT_FACE, (block) => {
     if (!urlPattern(from).test(block)) return block;
-    let subset = block
-      .replace(urlPattern(from), `url($1${to}$1)`)
-      .replace(/font-family\s*:[^;}]*/i, `font-family:"${family}"`);
-    subset = /unicode-range\s*:/i.test(subset)
-      ? subset.replace(/unicode-range\s*:[^;}]*/i, `unicode-range:${unicodeRange}`)
-      : subset.replace(/\}$/, `;unicode-range:${unicodeRange}}`);
+    const source = block.replace(urlPattern(from), `url($1${to}$1)`);
+    const subset = withDescriptor(
+      withDescriptor(source, 'font-family', `"${family}"`),
+      'unicode-range',
+      unicodeRange,
+    );
     return `${block}${subset}`;
   });
+
+/** An @font-face block with the descriptor `name` set to `value`: replaced, or added at the end. */
+const withDescriptor = (block, name, value) => {
+  const declaration = new RegExp(`${name}\\s*:[^;}]*`, 'i');
+  return declaration.test(block)
+    ? block.replace(declaration, `${name}:${value}`)
+    : block.replace(/\}$/, `;${name}:${value}}`);
+};
 
 /**
  * The stylesheet with `first` listed right before `family` in each font-family property that names
@@ -131,8 +139,9 @@ export const addSubsetFace = (css, { from, to, unicodeRange, family }) =>
  */
 export const listFamilyFirst = (css, { family, first }) => {
   let changed = 0;
+  // Each @font-face block is matched whole, so that its own font-family is left alone.
   const result = css.replace(
-    /@font-face\s*\{[^}]*\}|(font-family\s*:\s*)([^;}]*)/gi,
+    new RegExp(`${FONT_FACE.source}|(font-family\\s*:\\s*)([^;}]*)`, 'gi'),
     (match, property, value) => {
       if (property === undefined) return match;
       const names = value.split(',');

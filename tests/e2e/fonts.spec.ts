@@ -9,15 +9,20 @@ import { waitForHydration } from './support/scroll';
 
 type Face = { family: string; status: string; unicodeRange: string };
 
+/** A family name as CSS may quote it, unquoted. */
+const unquote = (name: string) => name.trim().replace(/^"(.*)"$/, '$1');
+
 const faces = (page: Page) =>
-  page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].map(({ family, status, unicodeRange }) => ({
-      family: family.replace(/^"(.*)"$/, '$1'),
-      status,
-      unicodeRange,
-    }));
-  });
+  page
+    .evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map(({ family, status, unicodeRange }) => ({
+        family,
+        status,
+        unicodeRange,
+      }));
+    })
+    .then((all) => all.map((face) => ({ ...face, family: unquote(face.family) })));
 
 const inRange = (range: string, char: string) => {
   const code = char.codePointAt(0) ?? 0;
@@ -44,7 +49,7 @@ test('the page text needs only the preloaded subset, listed before the full file
 }) => {
   await page.goto('/');
   const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  const names = stack.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'));
+  const names = stack.split(',').map(unquote);
   expect(names.slice(0, 3)).toEqual(['Geist Subset', 'Geist', 'Geist Fallback']);
 
   const all: Face[] = await faces(page);
