@@ -11,6 +11,7 @@ import { relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import {
+  blockingTasks,
   CATEGORIES,
   failingAudits,
   firstPartyScripts,
@@ -282,6 +283,27 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
     `Budget: ${BUDGETS.js} gzip.`,
   );
 
+  const typicalTbt = mobile.runs[mobile.medianRun]?.metrics.tbt;
+  section(
+    'Long main-thread tasks of the typical mobile run (simulated 4x slower CPU; TBT counts what lies between FCP and TTI beyond 50 ms)',
+    mobile.longTasks.length > 0
+      ? formatTable(
+          ['Start', 'Duration', 'Blocking', 'Attributed to'],
+          mobile.longTasks.map((task) => [
+            formatMs(task.start),
+            formatMs(task.duration),
+            formatMs(task.blocking),
+            task.source,
+          ]),
+          'rrrl',
+        )
+      : '(none)',
+    `Blocking parts: ${formatMs(sum(mobile.longTasks.map((task) => task.blocking)))} in all; ` +
+      `the run's TBT: ${formatMetric(typicalTbt, 'ms')} (Lighthouse averages two simulations). ` +
+      '"browser": work of no script (committing the navigation, painting); the page\'s own path: ' +
+      'HTML parsing, style, layout and inline scripts.',
+  );
+
   const audits = new Map();
   for (const [formFactor, list] of [
     ['mobile', mobile.failingAudits],
@@ -391,6 +413,7 @@ const main = async () => {
     runs: mobileSummaries.map(({ scores, metrics }) => ({ scores, metrics })),
     bytes: groupRequestsByType(typical.requests, origin),
     failingAudits: failingAudits(mobileLhrs[medianRun]),
+    longTasks: blockingTasks(mobileLhrs[medianRun], origin),
     files: mobileFiles.map((file) => relative(ROOT, file)),
   };
   const desktop = {

@@ -25,6 +25,9 @@ export type RunSummary = {
   requests: NetworkRequest[];
 };
 
+/** A long main-thread task of a run and the part of it TBT counts (see `blockingTasks`). */
+export type BlockingTask = { source: string; start: number; duration: number; blocking: number };
+
 export type FailingAudit = {
   id: string;
   title: string;
@@ -32,6 +35,9 @@ export type FailingAudit = {
   displayValue: string;
   categories: CategoryId[];
 };
+
+/** The fields of a Lighthouse long-tasks audit item that the bench reads. */
+export type LongTaskItem = { url?: string; startTime?: number; duration?: number };
 
 /** The part of a Lighthouse result (LHR) the helpers read. */
 export type LighthouseResult = {
@@ -47,7 +53,7 @@ export type LighthouseResult = {
         scoreDisplayMode: string;
         numericValue?: number;
         displayValue?: string;
-        details?: { items?: NetworkRequest[] };
+        details?: { items?: NetworkRequest[] | LongTaskItem[] };
       }
     >
   >;
@@ -77,6 +83,7 @@ export declare const medianOfRuns: (
   summaries: Pick<RunSummary, 'scores' | 'metrics'>[],
 ) => Pick<RunSummary, 'scores' | 'metrics'>;
 export declare const medianRunIndex: (summaries: Pick<RunSummary, 'metrics'>[]) => number;
+export declare const blockingTasks: (lhr: LighthouseResult, origin: string) => BlockingTask[];
 export declare const failingAudits: (lhr: LighthouseResult) => FailingAudit[];
 export declare const formatTable: (
   header: string[],

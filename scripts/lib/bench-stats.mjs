@@ -179,6 +179,43 @@ export const medianRunIndex = (summaries) => {
   return best;
 };
 
+/** What TBT counts of a task: the part between FCP and TTI, past the first 50 ms (Lighthouse's rule). */
+const BLOCKING_THRESHOLD_MS = 50;
+
+/**
+ * The long main-thread tasks of a run, in start order, from Lighthouse's long-tasks audit (on
+ * mobile: durations and starts as simulated for its 4x slower CPU), each with the part of it that
+ * counts towards TBT: what lies between FCP and TTI, beyond 50 ms. The blocking parts add up to
+ * roughly the run's TBT (Lighthouse averages two simulations, an optimistic and a pessimistic one).
+ * `source` is the script Lighthouse attributes the task to: a path for same-origin URLs (the page's
+ * own path covers HTML parsing, style, layout and inline scripts), "browser" for work it attributes
+ * to no URL (committing the navigation, painting).
+ */
+export const blockingTasks = (lhr, origin) => {
+  const fcp = lhr.audits?.['first-contentful-paint']?.numericValue;
+  const tti = lhr.audits?.interactive?.numericValue;
+  const from = isNumber(fcp) ? fcp : Number.NEGATIVE_INFINITY;
+  const until = isNumber(tti) ? tti : Number.POSITIVE_INFINITY;
+  const sourceOf = (url) => {
+    if (typeof url !== 'string' || !/^[a-z]+:/i.test(url)) return 'browser';
+    if (!isFirstParty(url, origin)) return url;
+    const { pathname, search } = new URL(url);
+    return pathname + search;
+  };
+  return (lhr.audits?.['long-tasks']?.details?.items ?? [])
+    .filter(({ startTime, duration }) => isNumber(startTime) && isNumber(duration))
+    .map(({ url, startTime, duration }) => {
+      const counted = Math.min(startTime + duration, until) - Math.max(startTime, from);
+      return {
+        source: sourceOf(url),
+        start: startTime,
+        duration,
+        blocking: Math.max(0, counted - BLOCKING_THRESHOLD_MS),
+      };
+    })
+    .sort((a, b) => a.start - b.start);
+};
+
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockingTasks,
   failingAudits,
   firstPartyScripts,
   formatBytes,
@@ -375,6 +376,61 @@ describe('medianOfRuns and medianRunIndex', () => {
     // Medians of the complete values: FCP 1810, TTI 3350; run 1 is 100 ms nearer in FCP than run 0.
     expect(medianRunIndex([runs[0], runs[1], broken])).toBe(1);
     expect(() => medianRunIndex([])).toThrow(RangeError);
+  });
+});
+
+describe('blockingTasks', () => {
+  // Shaped like a mobile run's long-tasks audit: simulated starts and durations, in ms.
+  const run = (fcp: number | undefined, tti: number | undefined): LighthouseResult => ({
+    audits: {
+      'first-contentful-paint': {
+        title: 'FCP',
+        score: 1,
+        scoreDisplayMode: 'numeric',
+        numericValue: fcp,
+      },
+      interactive: { title: 'TTI', score: 1, scoreDisplayMode: 'numeric', numericValue: tti },
+      'long-tasks': {
+        title: 'Avoid long main-thread tasks',
+        score: 1,
+        scoreDisplayMode: 'informative',
+        details: {
+          items: [
+            { url: `${ORIGIN}/assets/hydrate-root-abc.js`, startTime: 2000, duration: 75 },
+            { url: 'Unattributable', startTime: 700, duration: 165 },
+            { url: `${ORIGIN}/?utm=x`, startTime: 950, duration: 109 },
+            { url: 'https://app.cal.com/embed/embed.js', startTime: 2900, duration: 60 },
+            { url: `${ORIGIN}/assets/client.js`, startTime: 1400 },
+          ],
+        },
+      },
+    },
+  });
+
+  it('lists the tasks in start order, with their source and the part over 50 ms after FCP', () => {
+    expect(blockingTasks(run(900, 5000), ORIGIN)).toEqual([
+      // Ends before FCP at 865 ms: nothing counts.
+      { source: 'browser', start: 700, duration: 165, blocking: 0 },
+      // Starts after FCP: all of it beyond 50 ms.
+      { source: '/?utm=x', start: 950, duration: 109, blocking: 59 },
+      { source: '/assets/hydrate-root-abc.js', start: 2000, duration: 75, blocking: 25 },
+      { source: 'https://app.cal.com/embed/embed.js', start: 2900, duration: 60, blocking: 10 },
+    ]);
+  });
+
+  it('counts only the part of a task between FCP and TTI', () => {
+    const [browser, page, hydration, scheduler] = blockingTasks(run(780, 2040), ORIGIN);
+    expect(browser?.blocking).toBe(35); // 780 to 865
+    expect(page?.blocking).toBe(59);
+    expect(hydration?.blocking).toBe(0); // 2000 to 2040: under 50 ms
+    expect(scheduler?.blocking).toBe(0); // after TTI
+  });
+
+  it('counts whole tasks when FCP and TTI are missing, and gives [] without the audit', () => {
+    expect(blockingTasks(run(undefined, undefined), ORIGIN).map((t) => t.blocking)).toEqual([
+      115, 59, 25, 10,
+    ]);
+    expect(blockingTasks({ audits: {} }, ORIGIN)).toEqual([]);
   });
 });
 
