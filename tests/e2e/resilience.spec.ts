@@ -3,7 +3,7 @@ import { toastMessages, validationMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
 import { FIELD_LIMITS, lengthMessages } from '../../src/lib/form-rules';
 import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
-import { waitForHydration, waitForScrollEnd, wheel } from './support/scroll';
+import { waitForHydration, waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
 
 const contact = (page: Page) => page.getByRole('form', { name: 'Contact request' });
@@ -57,6 +57,37 @@ test('a double click or Enter pressed twice sends one email', async ({ page }) =
   expect(email.sent).toHaveLength(2);
 });
 
+const storedDraft = (page: Page) =>
+  page.evaluate((key) => sessionStorage.getItem(key), CONTACT_DRAFT_KEY);
+
+test('an untouched form stores nothing; what is typed before the draft is read wins', async ({
+  page,
+}) => {
+  await waitForSettledClient(page);
+  expect(await storedDraft(page)).toBeNull();
+
+  // A draft from earlier in the session, and a visitor who types before the page is idle.
+  await page.evaluate(
+    (key) =>
+      sessionStorage.setItem(
+        key,
+        JSON.stringify({ fullName: 'Old', email: 'old@example.com', company: 'Old Co' }),
+      ),
+    CONTACT_DRAFT_KEY,
+  );
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0; // the idle moment never comes
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(nameField(page)).toHaveValue('');
+  await nameField(page).fill('Ada Lovelace');
+  await expect
+    .poll(() => storedDraft(page))
+    .toBe(JSON.stringify({ fullName: 'Ada Lovelace', email: '', company: '' }));
+  await expect(emailField(page)).toHaveValue('');
+});
+
 test('a reload restores the draft; a successful send clears it', async ({ page }) => {
   await standInEmail(page);
   await nameField(page).fill('Zoë Saldaña');
@@ -71,9 +102,7 @@ test('a reload restores the draft; a successful send clears it', async ({ page }
   await sendButton(page).click();
   await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
   await expect(nameField(page)).toHaveValue('');
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), CONTACT_DRAFT_KEY)).toBe(
-    JSON.stringify({ fullName: '', email: '', company: '' }),
-  );
+  expect(await storedDraft(page)).toBeNull();
   await page.reload();
   await waitForHydration(page);
   await expect(nameField(page)).toHaveValue('');

@@ -1,46 +1,73 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { settleDraft } from '../../lib/session-draft';
+import { whenIdle } from '../../lib/when-idle';
 
-const read = <T extends object>(key: string): Partial<T> | null => {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as Partial<T>) : null;
-  } catch {
-    return null; // storage blocked or a damaged value: start empty
-  }
+// sessionStorage is synchronous: its first use in a page waits on the browser process.
+const storage = {
+  read: (key: string) => {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null; // storage blocked: start empty
+    }
+  },
+  write: (key: string, json: string) => {
+    try {
+      window.sessionStorage.setItem(key, json);
+    } catch {
+      // Storage full or blocked: the draft is a convenience, the form still works.
+    }
+  },
+  remove: (key: string) => {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // nothing to clear
+    }
+  },
 };
 
 /**
  * Keeps a form's values in sessionStorage as the visitor types, restores them after a reload or
- * an accidental navigation (once the client has taken over), and forgets them on `clear()`.
+ * an accidental navigation, and forgets them on `clear()`. Storage is first touched at the first
+ * idle moment after load, or at the visitor's first keystroke if that comes sooner, not in the
+ * effects that run right after hydration; and values are written only when they differ from what
+ * storage holds, so an untouched form writes nothing.
  */
 export const useSessionDraft = <T extends object>(
   key: string,
   values: T,
   restore: (draft: Partial<T>) => void,
 ) => {
-  const restored = useRef(false);
-  useEffect(() => {
-    const draft = read<T>(key);
-    if (draft) restore(draft);
-    restored.current = true;
-  }, [key, restore]);
+  const [untouched] = useState(() => JSON.stringify(values));
+  const latest = useRef(values);
+  const stored = useRef<string | null>(null); // what storage holds; null until first read
+
+  const settle = useCallback(() => {
+    if (stored.current !== null) return;
+    const result = settleDraft<T>(storage.read(key), JSON.stringify(latest.current), untouched);
+    if (result.write !== null) storage.write(key, result.write);
+    stored.current = result.stored;
+    if (result.restore) restore(result.restore);
+  }, [key, restore, untouched]);
+
+  useEffect(() => whenIdle(settle), [settle]);
 
   useEffect(() => {
-    if (!restored.current) return;
-    try {
-      window.sessionStorage.setItem(key, JSON.stringify(values));
-    } catch {
-      // Storage full or blocked: the draft is a convenience, the form still works.
+    latest.current = values;
+    const json = JSON.stringify(values);
+    if (stored.current === null) {
+      if (json !== untouched) settle(); // typed before the idle read: read and store now
+    } else if (json !== stored.current) {
+      storage.write(key, json);
+      stored.current = json;
     }
-  }, [key, values]);
+  }, [key, values, untouched, settle]);
 
   return useCallback(() => {
-    try {
-      window.sessionStorage.removeItem(key);
-    } catch {
-      // nothing to clear
-    }
-  }, [key]);
+    storage.remove(key);
+    stored.current = untouched;
+  }, [key, untouched]);
 };

@@ -34,8 +34,12 @@ export const HeaderShell = ({ children }: Props) => {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    last.current = { y: window.scrollY, state: last.current.state };
-    update();
+    // First read in the next frame, with the page restyled after hydration anyway: read here, in
+    // the effects right after hydration, window.scrollY forced a style and layout pass of its own.
+    frame = requestAnimationFrame(() => {
+      last.current = { y: window.scrollY, state: last.current.state };
+      update();
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
