@@ -125,7 +125,8 @@ test('the page and an unknown path are served with one policy allowing their scr
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toBe(PERMISSIONS_POLICY);
     expect(headers['x-frame-options'], path).toBe('DENY');
-    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    // No COOP: it would force a browsing context group switch, and a new renderer, on entry.
+    expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
     expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
   }
 });

@@ -172,7 +172,12 @@ describe('the _headers file', () => {
       expect(headers.get('referrer-policy')?.value).toBe('strict-origin-when-cross-origin');
       expect(headers.get('permissions-policy')?.value).toBe(PERMISSIONS_POLICY);
       expect(headers.get('x-frame-options')?.value).toBe('DENY');
-      expect(headers.get('cross-origin-opener-policy')?.value).toBe('same-origin');
+    }
+  });
+
+  it('sends no Cross-Origin-Opener-Policy, so that an entry from a new tab needs no new process', () => {
+    for (const path of ['/', '/missing', '/assets/app-1a2b.js']) {
+      expect(headersForPath(rules, path).has('cross-origin-opener-policy'), path).toBe(false);
     }
   });
 
