@@ -1,6 +1,7 @@
 import { siteConfig } from '../../config/site';
 import { requireEmailSettings } from '../../lib/email-config';
 import { OfflineError } from '../../lib/email-errors';
+import { safeStorage } from '../../lib/safe-storage';
 
 /** Milliseconds between two sends of the same form (the EmailJS SDK's own rate limit). */
 export const SEND_THROTTLE_MS = 10_000;
@@ -25,28 +26,11 @@ let sdk: Promise<typeof import('@emailjs/browser')> | null = null;
  * replace the SDK's default storage with nothing and silently switch the limit off. Storage that
  * is blocked (private modes) just means no limit, never a failed send.
  */
+const localStorageArea = safeStorage(() => window.localStorage);
 const rateLimitStorage = {
-  get: async (key: string) => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set: async (key: string, value: string) => {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // no storage, no limit
-    }
-  },
-  remove: async (key: string) => {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // nothing stored
-    }
-  },
+  get: async (key: string) => localStorageArea.get(key),
+  set: async (key: string, value: string) => localStorageArea.set(key, value),
+  remove: async (key: string) => localStorageArea.remove(key),
 };
 
 /** The EmailJS SDK, loaded on the first send only (it is not needed before). */

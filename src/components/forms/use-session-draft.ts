@@ -1,33 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { safeStorage } from '../../lib/safe-storage';
 import { settleDraft } from '../../lib/session-draft';
 import { whenIdle } from '../../lib/when-idle';
 
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
-const storage = {
-  read: (key: string) => {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch {
-      return null; // storage blocked: start empty
-    }
-  },
-  write: (key: string, json: string) => {
-    try {
-      window.sessionStorage.setItem(key, json);
-    } catch {
-      // Storage full or blocked: the draft is a convenience, the form still works.
-    }
-  },
-  remove: (key: string) => {
-    try {
-      window.sessionStorage.removeItem(key);
-    } catch {
-      // nothing to clear
-    }
-  },
-};
+const storage = safeStorage(() => window.sessionStorage);
 
 /**
  * Keeps a form's values in sessionStorage as the visitor types, restores them after a reload or
@@ -47,8 +26,8 @@ export const useSessionDraft = <T extends object>(
 
   const settle = useCallback(() => {
     if (stored.current !== null) return;
-    const result = settleDraft<T>(storage.read(key), JSON.stringify(latest.current), untouched);
-    if (result.write !== null) storage.write(key, result.write);
+    const result = settleDraft<T>(storage.get(key), JSON.stringify(latest.current), untouched);
+    if (result.write !== null) storage.set(key, result.write);
     stored.current = result.stored;
     if (result.restore) restore(result.restore);
   }, [key, restore, untouched]);
@@ -61,7 +40,7 @@ export const useSessionDraft = <T extends object>(
     if (stored.current === null) {
       if (json !== untouched) settle(); // typed before the idle read: read and store now
     } else if (json !== stored.current) {
-      storage.write(key, json);
+      storage.set(key, json);
       stored.current = json;
     }
   }, [key, values, untouched, settle]);
