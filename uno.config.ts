@@ -158,12 +158,16 @@ export default defineConfig({
       'focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
     'faq-icon':
       'grid size-8 shrink-0 place-items-center rounded-full border border-line bg-white text-ink transition-transform duration-300',
+    'form-status': 'text-sm font-medium text-accent-strong empty:hidden',
+    'form-note': 'mt-3 rounded-xl bg-paper px-4 py-3 text-sm text-muted',
     'field-error': 'mt-1.5 text-sm font-medium text-danger empty:mt-0',
     honeypot: 'absolute -left-[10000px] top-auto size-px overflow-hidden',
     'fallback-toasts':
       'fixed inset-x-3 bottom-22 z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6',
     'fallback-toast':
       'relative rounded-xl border border-line bg-white px-4 py-3 pr-10 text-ink shadow-lift data-[type=error]:(border-danger/30 bg-[#FEF2F2] text-danger) data-[type=success]:(border-success/30 bg-[#ECFDF5] text-success)',
+    'toast-action':
+      'focus mt-2 inline-flex min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
     'skip-link':
       'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0',
     input:

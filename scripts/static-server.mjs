@@ -128,20 +128,25 @@ const resolveFile = (root, urlPath) => {
 };
 
 /**
- * Vercel serves its Web Analytics script and collects page views under /_vercel/insights/. Locally
- * we answer like it (an empty script, 204 for events) so the page runs as on Vercel, quietly.
+ * Vercel serves its Web Analytics and Speed Insights scripts, and collects their events, under
+ * /_vercel/insights/ and /_vercel/speed-insights/. Locally we answer like it (an empty script, 204
+ * for events) so a build made with WAKU_PUBLIC_ANALYTICS=vercel runs as on Vercel, quietly.
  */
+const VERCEL_SCRIPTS = new Set([
+  '/_vercel/insights/script.js',
+  '/_vercel/speed-insights/script.js',
+]);
+const isVercelPath = (pathname) =>
+  pathname.startsWith('/_vercel/insights/') || pathname.startsWith('/_vercel/speed-insights/');
+
 const standInForVercelInsights = (req, res, url) => {
-  if (
-    url.pathname === '/_vercel/insights/script.js' &&
-    (req.method === 'GET' || req.method === 'HEAD')
-  ) {
+  if (VERCEL_SCRIPTS.has(url.pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
     res
       .writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'no-store',
       })
-      .end('/* Vercel Web Analytics stand-in: events are not collected locally. */');
+      .end('/* Vercel stand-in: events are not collected locally. */');
     return;
   }
   req.resume();
@@ -153,7 +158,7 @@ export const createStaticServer = ({ root }) => {
   const headerRules = headerRulesReader(absoluteRoot);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/_vercel/insights/')) {
+    if (isVercelPath(url.pathname)) {
       standInForVercelInsights(req, res, url);
       return;
     }

@@ -170,7 +170,9 @@ export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOri
     ["frame-ancestors 'none'"],
     ["object-src 'none'"],
     ["base-uri 'self'"],
-    ["form-action 'self'"],
+    // The forms post to the email provider's send-form endpoint when JavaScript is off or the
+    // page's scripts never arrive (src/components/forms/form-guard-script.tsx).
+    ["form-action 'self'", ...originOf(emailjsOrigin)],
     ['upgrade-insecure-requests'],
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');

@@ -20,7 +20,7 @@ export const envDefaults = {
   WAKU_PUBLIC_EMAILJS_SERVICE_ID: 'service_humanoid',
   WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
   WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
-  WAKU_PUBLIC_ANALYTICS: 'vercel',
+  WAKU_PUBLIC_ANALYTICS: 'auto',
 } as const;
 
 export type EnvName = keyof typeof envDefaults;
@@ -28,6 +28,24 @@ export type EnvName = keyof typeof envDefaults;
 const read = (env: EnvRecord, name: EnvName): string => {
   const value = env[name];
   return typeof value === 'string' ? value.trim() : envDefaults[name];
+};
+
+const ANALYTICS_SETTINGS = ['auto', 'vercel', 'off'] as const;
+
+/**
+ * Vercel's Web Analytics and Speed Insights, on or off. `auto` turns them on when the build runs on
+ * Vercel (which sets VERCEL=1 at build time), where their scripts exist, and off anywhere else, so
+ * no other host is asked for a script it does not have; `vercel` and `off` force it. Any other
+ * value is a mistake the build stops on.
+ */
+export const resolveAnalytics = (setting: string, vercel: unknown): 'vercel' | 'off' => {
+  if (!(ANALYTICS_SETTINGS as readonly string[]).includes(setting)) {
+    throw new Error(
+      `WAKU_PUBLIC_ANALYTICS must be one of ${ANALYTICS_SETTINGS.join(', ')}, not "${setting}".`,
+    );
+  }
+  if (setting === 'auto') return vercel === '1' || vercel === true ? 'vercel' : 'off';
+  return setting as 'vercel' | 'off';
 };
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -55,11 +73,12 @@ export const readSiteConfig = (env: EnvRecord) => {
       /** The public booking page: the fallback when the embed cannot load. */
       bookingUrl: `${calOrigin.replace('://app.', '://')}/${calLink}`,
     },
-    /** Vercel Web Analytics in production builds ('vercel'), or none ('off') on other hosts. */
-    analytics:
-      read(env, 'WAKU_PUBLIC_ANALYTICS') === 'off' ? ('off' as const) : ('vercel' as const),
+    /** Vercel Web Analytics and Speed Insights in production builds ('vercel'), or none ('off'). */
+    analytics: resolveAnalytics(read(env, 'WAKU_PUBLIC_ANALYTICS'), env.VERCEL),
     emailjs: {
       origin: withoutTrailingSlash(read(env, 'WAKU_PUBLIC_EMAILJS_ORIGIN')),
+      /** Where the forms post without JavaScript (the API's form-data variant). */
+      sendFormUrl: `${withoutTrailingSlash(read(env, 'WAKU_PUBLIC_EMAILJS_ORIGIN'))}/api/v1.0/email/send-form`,
       publicKey: read(env, 'WAKU_PUBLIC_EMAILJS_PUBLIC_KEY'),
       serviceId: read(env, 'WAKU_PUBLIC_EMAILJS_SERVICE_ID'),
       contactTemplateId: read(env, 'WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID'),

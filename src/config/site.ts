@@ -34,6 +34,23 @@ export const SMOOTH_SCROLL_LERP = 0.1;
 export const SMOOTH_SCROLL_WHEEL_MULTIPLIER = 1;
 /** Scheduler: readiness is polled this often, in milliseconds. */
 export const SCHEDULER_POLL_MS = 50;
+/** Scheduler: gives up on the widget this long at most after it started loading (slow networks). */
+export const SCHEDULER_INIT_TIMEOUT_MS = 15_000;
+/**
+ * Scheduler: once its script has loaded, the widget must be ready within this many milliseconds,
+ * else the buttons open the booking page at once (a script that runs but never initialises).
+ */
+export const SCHEDULER_READY_AFTER_LOAD_MS = 3_000;
+/**
+ * Forms: a send with no answer within this many milliseconds (the email SDK's download included)
+ * ends as a failure, fields kept. Nothing shows "Submitting..." for longer.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+/**
+ * Forms: a submit made before the page's scripts have taken over is held this long at most; if
+ * they still have not, the form is posted to the email provider as it would be without JavaScript.
+ */
+export const HELD_SUBMIT_LIMIT_MS = 15_000;
 /** Tooltips: open delay and skip delay, in milliseconds. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

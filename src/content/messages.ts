@@ -27,3 +27,40 @@ export const toastMessages = {
 
 /** Sent as the contact request's message when the visitor leaves the company empty. */
 export const COMPANY_NOT_PROVIDED = 'Not provided';
+
+/**
+ * The second way to reach the agency when a send fails for any reason: the failure toast's
+ * "Email us instead" action opens the visitor's mail app with what they typed.
+ */
+export const sendFallback = {
+  action: 'Email us instead',
+  /** The contact failure toast's description; {phone} is the configured phone number. */
+  contactHint: 'What you typed is still in the form. You can also email it to us, or call {phone}.',
+  /** The failure toast's description when the email service never answered. */
+  timeoutHint:
+    'Our email service did not answer within {seconds} seconds, so your request may or may not have reached us. Email us instead to be sure, or call {phone}.',
+  contact: {
+    subject: 'Contact request',
+    intro:
+      'Hello Humanoid,\n\nI tried to send a contact request from your website, but it did not go through. My details:',
+    labels: { fullName: 'Name', email: 'Email', company: 'Company' },
+    outro: 'Please get back to me at the email address above.',
+  },
+  newsletter: {
+    subject: 'Newsletter subscription',
+    intro:
+      'Hello Humanoid,\n\nI tried to subscribe to your newsletter from your website, but it did not go through. Please add this address:',
+  },
+} as const;
+
+/**
+ * A submit made before the page's scripts have taken over is held, the values kept, and sent as
+ * soon as they have; this line tells the visitor so, in the form's status region.
+ */
+export const heldSubmitMessages = {
+  held: 'Almost ready: your request will be sent as soon as the page has finished loading.',
+} as const;
+
+/** Shown in place of nothing when JavaScript is off: what Send does then, and the direct ways. */
+export const noScriptFormNote =
+  'JavaScript is off: Send still delivers, through our email provider, whose confirmation page opens (use Back to return). Or email {email} or call {phone}.';

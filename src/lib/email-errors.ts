@@ -1,6 +1,16 @@
+import { SendTimeoutError } from './send-deadline';
+
 /** What went wrong with a send, in the terms of the specification's error catalogue. */
 export type EmailFailure = {
-  kind: 'headless' | 'forbidden' | 'rate-limit' | 'network' | 'offline' | 'config' | 'server';
+  kind:
+    | 'headless'
+    | 'forbidden'
+    | 'rate-limit'
+    | 'network'
+    | 'offline'
+    | 'timeout'
+    | 'config'
+    | 'server';
   status: number;
   /** What is logged: the catalogue's wording, or the server's status and text. */
   description: string;
@@ -23,12 +33,18 @@ export class EmailConfigError extends Error {
 
 /**
  * Maps what the EmailJS SDK rejects with (an EmailJSResponseStatus, a fetch TypeError, our own
- * errors) to the catalogue: 451 Unavailable For Headless Browser, 403 Forbidden, 429 Too Many
+ * errors, a send past its deadline) to the catalogue: 451 Unavailable For Headless Browser, 403 Forbidden, 429 Too Many
  * Requests, 0 Network Error, otherwise the server's status and text.
  */
 export const describeEmailError = (error: unknown): EmailFailure => {
   if (error instanceof OfflineError)
     return { kind: 'offline', status: 0, description: 'Network Error (offline)' };
+  if (error instanceof SendTimeoutError)
+    return {
+      kind: 'timeout',
+      status: 0,
+      description: `Network Error (no answer within ${error.afterMs / 1000} s)`,
+    };
   if (error instanceof EmailConfigError)
     return { kind: 'config', status: 0, description: error.message };
   if (!hasStatus(error)) return { kind: 'network', status: 0, description: 'Network Error' };

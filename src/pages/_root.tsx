@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FontFaces } from '../components/font-faces';
+import { FormGuardScript } from '../components/forms/form-guard-script';
 import { IconSprite } from '../components/icon-sprite';
 import { RenderAllWhenDeepLinked } from '../components/render-all-when-deep-linked';
 import { SiteIcons } from '../components/seo/site-icons';
@@ -11,6 +12,7 @@ export default async function RootElement({ children }: Props) {
     <html lang="en">
       <head>
         <RenderAllWhenDeepLinked />
+        <FormGuardScript />
         <SiteIcons />
         <FontFaces />
         <noscript>

@@ -5,6 +5,8 @@ export type ToastRequest = {
   tone: 'success' | 'destructive' | 'info';
   title: string;
   description?: string;
+  /** A link the toast offers, such as "Email us instead" with a `mailto:` href. */
+  action?: { label: string; href: string };
 };
 
 /** Toasts asked for and not yet handed to the toaster (which loads on the first one). */

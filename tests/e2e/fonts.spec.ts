@@ -74,12 +74,12 @@ test('the page text needs only the preloaded subset, listed before the full file
 test('a character the build did not see is drawn in Geist from the full file', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const name = page.locator('#contact input[name="fullName"]');
+  const name = page.locator('#contact input[name="user_name"]');
   await name.fill('Zoë Ångström-Müller');
   await expect
     .poll(async () => (await faces(page)).find((face) => face.family === 'Geist')?.status)
     .toBe('loaded');
-  const fonts = await platformFonts(page, '#contact input[name="fullName"]');
+  const fonts = await platformFonts(page, '#contact input[name="user_name"]');
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect(font).toMatchObject({ familyName: 'Geist', isCustomFont: true });
   await expect(name).toHaveValue('Zoë Ångström-Müller');

@@ -18,6 +18,7 @@ describe('readSiteConfig', () => {
     });
     expect(config.emailjs).toEqual({
       origin: 'https://api.emailjs.com',
+      sendFormUrl: 'https://api.emailjs.com/api/v1.0/email/send-form',
       publicKey: envDefaults.WAKU_PUBLIC_EMAILJS_PUBLIC_KEY,
       serviceId: 'service_humanoid',
       contactTemplateId: 'template_contact',
@@ -48,6 +49,7 @@ describe('readSiteConfig', () => {
     expect(config.scheduler.bookingUrl).toBe('https://cal.example.com/team/intro');
     expect(config.emailjs).toEqual({
       origin: 'http://127.0.0.1:9999',
+      sendFormUrl: 'http://127.0.0.1:9999/api/v1.0/email/send-form',
       publicKey: 'pk_live',
       serviceId: 'service_x',
       contactTemplateId: 'template_c',
@@ -60,10 +62,24 @@ describe('readSiteConfig', () => {
     expect(config.emailjs.publicKey).toBe('');
   });
 
-  it('turns analytics off only when asked', () => {
-    expect(readSiteConfig({}).analytics).toBe('vercel');
-    expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'off' }).analytics).toBe('off');
+  it('turns analytics on by default only where the build runs on Vercel (VERCEL=1)', () => {
+    expect(readSiteConfig({}).analytics).toBe('off');
+    expect(readSiteConfig({ VERCEL: '1' }).analytics).toBe('vercel');
+    expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'auto', VERCEL: '1' }).analytics).toBe('vercel');
+    expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'auto', VERCEL: '' }).analytics).toBe('off');
+    expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'auto', VERCEL: '0' }).analytics).toBe('off');
+  });
+
+  it('lets vercel and off force it either way', () => {
+    expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'off', VERCEL: '1' }).analytics).toBe('off');
     expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'vercel' }).analytics).toBe('vercel');
+    expect(readSiteConfig({ WAKU_PUBLIC_ANALYTICS: ' vercel ' }).analytics).toBe('vercel');
+  });
+
+  it('stops on a setting it does not know, naming the ones it does', () => {
+    expect(() => readSiteConfig({ WAKU_PUBLIC_ANALYTICS: 'vercle' })).toThrow(
+      'WAKU_PUBLIC_ANALYTICS must be one of auto, vercel, off, not "vercle".',
+    );
   });
 
   it('initialises the embed with the booking origin', () => {

@@ -93,7 +93,7 @@ describe('buildContentSecurityPolicy', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
-  it('names every source the page needs and forbids framing, plugins and foreign forms', () => {
+  it('names every source the page needs and forbids framing, plugins and foreign form targets', () => {
     const csp = policy();
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.emailjs.com");
@@ -104,7 +104,8 @@ describe('buildContentSecurityPolicy', () => {
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
-    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+    // Without JavaScript the forms post to the email provider's send-form endpoint, nowhere else.
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' https://api.emailjs.com");
     expect(directive(csp, 'upgrade-insecure-requests')).toBe('upgrade-insecure-requests');
   });
 
@@ -125,6 +126,7 @@ describe('buildContentSecurityPolicy', () => {
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://cal.example.com");
     expect(directive(csp, 'frame-src')).toBe('frame-src https://cal.example.com');
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:9999");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' http://127.0.0.1:9999");
   });
   it('leaves out a service whose origin is set to empty, and rejects one that is not a URL', () => {
     const csp = buildContentSecurityPolicy({
@@ -134,6 +136,7 @@ describe('buildContentSecurityPolicy', () => {
     });
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
     expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
     expect(() =>
       buildContentSecurityPolicy({ scriptHashes: [], scheduler: calCloud, emailjsOrigin: 'api' }),

@@ -1,14 +1,29 @@
+import { SEND_TIMEOUT_MS, siteConfig } from '../../config/site';
+import { sendFallback } from '../../content/messages';
 import type { EmailFailure } from '../../lib/email-errors';
+import { fillMessage } from '../../lib/fallback-mail';
 import type { ToastRequest } from '../../state/toasts';
 
-/** Failures with their own advice; every other failure gets the form's generic message. */
-export const specificFailureToast = (failure: EmailFailure): Omit<ToastRequest, 'id'> | null => {
+type Toast = Omit<ToastRequest, 'id'>;
+
+/**
+ * The toast for a failed send. Every one offers "Email us instead" (`mailto`, with what the visitor
+ * typed), so the agency is reached even when the provider is down. Failures with their own advice
+ * (too soon, offline, no answer) say so; every other failure gets the form's own `generic` toast.
+ */
+export const failureToast = (
+  failure: EmailFailure,
+  generic: { title: string; description?: string },
+  mailto: string,
+): Toast => {
+  const action = { label: sendFallback.action, href: mailto };
   if (failure.kind === 'rate-limit') {
     return {
       tone: 'info',
       title: 'Please wait a moment',
       description:
         'You just sent this form. Try again in a few seconds; what you typed is still here.',
+      action,
     };
   }
   if (failure.kind === 'offline') {
@@ -17,7 +32,19 @@ export const specificFailureToast = (failure: EmailFailure): Omit<ToastRequest, 
       title: 'You appear to be offline',
       description:
         'Nothing was sent. Check your connection and send again; what you typed is kept.',
+      action,
     };
   }
-  return null;
+  if (failure.kind === 'timeout') {
+    return {
+      tone: 'destructive',
+      title: generic.title,
+      description: fillMessage(sendFallback.timeoutHint, {
+        seconds: SEND_TIMEOUT_MS / 1000,
+        phone: siteConfig.phone,
+      }),
+      action,
+    };
+  }
+  return { tone: 'destructive', ...generic, action };
 };

@@ -1,12 +1,13 @@
-import { siteConfig } from '../../config/site';
+import { SEND_TIMEOUT_MS, siteConfig } from '../../config/site';
 import { requireEmailSettings } from '../../lib/email-config';
 import { OfflineError } from '../../lib/email-errors';
 import { safeStorage } from '../../lib/safe-storage';
+import { withDeadline } from '../../lib/send-deadline';
 
 /** Milliseconds between two sends of the same form (the EmailJS SDK's own rate limit). */
 export const SEND_THROTTLE_MS = 10_000;
 
-type Form = 'contact' | 'newsletter';
+export type EmailForm = 'contact' | 'newsletter';
 
 const templates = {
   contact: {
@@ -53,21 +54,48 @@ const loadSdk = () => {
 };
 
 /**
- * Sends one form's template once. Never retried behind the visitor's back (a retry could send
- * twice); the caller keeps what they typed so they can send again.
+ * Per form, the template parameters of a send that timed out and was then answered with success:
+ * it did reach the agency. Sending the same values again is not repeated, it is reported as done.
  */
-export const sendEmail = async (form: Form, templateParams: Record<string, string>) => {
+const deliveredLate = new Map<EmailForm, string>();
+
+/** What a send ended with: sent now, or found to have arrived already after its deadline. */
+export type SendResult = 'sent' | 'delivered-late';
+
+/**
+ * Sends one form's template once, and ends within SEND_TIMEOUT_MS (the SDK's download included):
+ * with no answer by then it rejects with a SendTimeoutError. Never retried behind the visitor's
+ * back (a retry could send twice); the caller keeps what they typed so they can send again.
+ */
+export const sendEmail = async (
+  form: EmailForm,
+  templateParams: Record<string, string>,
+): Promise<SendResult> => {
   const template = templates[form];
   const { publicKey, serviceId } = siteConfig.emailjs;
   requireEmailSettings({ publicKey, serviceId, templateId: template.id }, template.variable);
+  const key = JSON.stringify(templateParams);
+  if (deliveredLate.get(form) === key) {
+    deliveredLate.delete(form);
+    return 'delivered-late';
+  }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new OfflineError('The browser is offline');
   }
-  const emailjs = await loadSdk();
-  return emailjs.send(serviceId, template.id, templateParams, {
-    publicKey,
-    blockHeadless: false,
-    limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
-    storageProvider: rateLimitStorage,
+  const request = loadSdk().then((emailjs) =>
+    emailjs.send(serviceId, template.id, templateParams, {
+      publicKey,
+      blockHeadless: false,
+      limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
+      storageProvider: rateLimitStorage,
+    }),
+  );
+  await withDeadline(request, SEND_TIMEOUT_MS, (late) => {
+    if (late.ok) deliveredLate.set(form, key);
+    console.info(
+      `The ${form} send that timed out was answered after all:`,
+      late.ok ? 'delivered' : late.error,
+    );
   });
+  return 'sent';
 };

@@ -55,33 +55,57 @@ const isReady = (namespace: string) => {
   return Boolean(cal?.instance || cal?.ns?.[namespace]?.instance);
 };
 
+/** How long the scheduler may take: overall (a slow download), and once its script has run. */
+export type SchedulerDeadlines = { initMs: number; afterLoadMs: number };
+
 /**
  * Loads the Cal.com embed, initialises the namespace with its layout, and resolves once it is
- * ready, polling every 50ms. Rejects when the script fails to load or never gets ready.
+ * ready, polling every 50ms. Rejects at once when the script fails to load; when it has loaded but
+ * the widget is not ready `afterLoadMs` later (a script that runs but never initialises); and when
+ * nothing is ready `initMs` after the start (a download that never ends).
  */
-export const loadCalEmbed = (settings: SchedulerSettings, timeoutMs = 15_000): Promise<void> =>
+export const loadCalEmbed = (
+  settings: SchedulerSettings,
+  { initMs, afterLoadMs }: SchedulerDeadlines,
+): Promise<void> =>
   new Promise((resolve, reject) => {
     const cal = installQueue();
     cal('init', settings.namespace, { origin: settings.bookingOrigin });
     cal.ns?.[settings.namespace]?.('ui', { layout: settings.layout, hideEventTypeDetails: false });
 
+    let settled = false;
+    let timer = 0;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      window.clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
+    const started = Date.now();
+    let loadedAt: number | null = null;
+
     const script = document.createElement('script');
     script.src = settings.embedScriptUrl;
     script.async = true;
-    let failed = false;
-    script.onerror = () => {
-      failed = true;
+    script.onerror = () =>
+      finish(new Error(`The scheduler script failed to load: ${settings.embedScriptUrl}`));
+    script.onload = () => {
+      loadedAt = Date.now();
     };
     document.head.appendChild(script);
 
-    const started = Date.now();
     const poll = () => {
-      if (failed)
-        return reject(new Error(`The scheduler script failed to load: ${settings.embedScriptUrl}`));
-      if (isReady(settings.namespace)) return resolve();
-      if (Date.now() - started > timeoutMs)
-        return reject(new Error('The scheduler did not initialise in time'));
-      window.setTimeout(poll, SCHEDULER_POLL_MS);
+      if (settled) return;
+      if (isReady(settings.namespace)) return finish();
+      const now = Date.now();
+      if (loadedAt !== null && now - loadedAt > afterLoadMs)
+        return finish(
+          new Error(`The scheduler script loaded but was not ready within ${afterLoadMs} ms`),
+        );
+      if (now - started > initMs)
+        return finish(new Error(`The scheduler did not initialise within ${initMs} ms`));
+      timer = window.setTimeout(poll, SCHEDULER_POLL_MS);
     };
     poll();
   });

@@ -2,7 +2,11 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { siteConfig } from '../../config/site';
+import {
+  SCHEDULER_INIT_TIMEOUT_MS,
+  SCHEDULER_READY_AFTER_LOAD_MS,
+  siteConfig,
+} from '../../config/site';
 import { whenIdle } from '../../lib/when-idle';
 import { schedulerStatusAtom } from '../../state/scheduler';
 import { loadCalEmbed } from './cal-embed';
@@ -14,7 +18,10 @@ export const SchedulerLoader = () => {
     () =>
       whenIdle(() => {
         const { embedScriptUrl, bookingOrigin, namespace, layout, link } = siteConfig.scheduler;
-        loadCalEmbed({ embedScriptUrl, bookingOrigin, namespace, layout, link })
+        loadCalEmbed(
+          { embedScriptUrl, bookingOrigin, namespace, layout, link },
+          { initMs: SCHEDULER_INIT_TIMEOUT_MS, afterLoadMs: SCHEDULER_READY_AFTER_LOAD_MS },
+        )
           .then(() => setStatus('ready'))
           .catch((error: unknown) => {
             console.error(

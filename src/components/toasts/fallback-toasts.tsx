@@ -3,6 +3,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
+import { ToastAction } from './toast-action';
 
 const SHOW_MS = 6000;
 
@@ -17,9 +18,14 @@ export const FallbackToasts = () => {
     setQueue([]);
   }, [queue, setQueue]);
 
+  // The oldest toast goes after a while; one that offers a way out stays until dismissed.
   useEffect(() => {
-    if (shown.length === 0) return;
-    const timer = window.setTimeout(() => setShown((current) => current.slice(1)), SHOW_MS);
+    const oldest = shown.find((toast) => !toast.action);
+    if (!oldest) return;
+    const timer = window.setTimeout(
+      () => setShown((current) => current.filter((toast) => toast !== oldest)),
+      SHOW_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [shown]);
 
@@ -33,6 +39,7 @@ export const FallbackToasts = () => {
         >
           <p className="font-semibold">{toast.title}</p>
           {toast.description && <p className="mt-0.5 text-sm opacity-85">{toast.description}</p>}
+          {toast.action && <ToastAction {...toast.action} />}
           <button
             type="button"
             className="focus absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"

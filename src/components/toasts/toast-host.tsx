@@ -4,6 +4,7 @@ import { useAtom } from 'jotai';
 import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
 import { FallbackToasts } from './fallback-toasts';
+import { ToastAction } from './toast-action';
 
 type Sonner = typeof import('sonner');
 type Loaded =
@@ -77,8 +78,14 @@ const toasterStyle = {
   '--warning-text': '#A16207',
 } as CSSProperties;
 
-const show = (sonner: Sonner, { id, tone, title, description }: ToastRequest) => {
-  const options = { id, description };
+const show = (sonner: Sonner, { id, tone, title, description, action }: ToastRequest) => {
+  const options = {
+    id,
+    description,
+    action: action && <ToastAction {...action} />,
+    // A toast that offers a way out stays until the visitor dismisses it or uses it.
+    duration: action ? Number.POSITIVE_INFINITY : undefined,
+  };
   if (tone === 'destructive') sonner.toast.error(title, options);
   else if (tone === 'success') sonner.toast.success(title, options);
   else sonner.toast(title, options);

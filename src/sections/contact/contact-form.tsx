@@ -1,27 +1,42 @@
 'use client';
 
 import { FormField } from '../../components/forms/form-field';
+import { FORM_STATE } from '../../components/forms/form-guard-attributes';
+import { FormStatus } from '../../components/forms/form-status';
 import { HoneypotField } from '../../components/forms/honeypot-field';
+import { NoScriptNote } from '../../components/forms/no-script-note';
+import { ProviderFields } from '../../components/forms/provider-fields';
+import { siteConfig } from '../../config/site';
 import { contact } from '../../content/contact';
 import { formLabels } from '../../content/messages';
+import { CONTACT_INPUT_NAMES } from '../../lib/email-payload';
 import { FIELD_LIMITS } from '../../lib/form-rules';
 import { useContactForm } from './use-contact-form';
 
-/** The contact request: full name, email and an optional company. */
+/**
+ * The contact request: full name, email and an optional company. Without JavaScript (or if the
+ * page's scripts never arrive) it posts itself to the email provider's send-form endpoint, its
+ * inputs named after the template's parameters; never a GET, nothing typed in a URL.
+ */
 export const ContactForm = () => {
-  const { values, errors, submitting, change, submit } = useContactForm();
+  const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm();
   const { fullName, email, company } = contact.fields;
   return (
     <form
+      ref={formRef}
       className="card p-6 shadow-card md:p-8"
-      noValidate
+      method="post"
+      action={siteConfig.emailjs.sendFormUrl}
+      encType="multipart/form-data"
       aria-label="Contact request"
       onSubmit={submit}
+      {...{ [FORM_STATE.guarded]: '' }}
     >
+      <ProviderFields templateId={siteConfig.emailjs.contactTemplateId} />
       <fieldset disabled={submitting} className="grid gap-5">
         <FormField
           id="contact-full-name"
-          name="fullName"
+          name={CONTACT_INPUT_NAMES.fullName}
           label={fullName.label}
           placeholder={fullName.placeholder}
           autoComplete={fullName.autoComplete}
@@ -33,7 +48,7 @@ export const ContactForm = () => {
         />
         <FormField
           id="contact-email"
-          name="email"
+          name={CONTACT_INPUT_NAMES.email}
           type="email"
           inputMode="email"
           label={email.label}
@@ -47,7 +62,7 @@ export const ContactForm = () => {
         />
         <FormField
           id="contact-company"
-          name="company"
+          name={CONTACT_INPUT_NAMES.company}
           label={company.label}
           hint={company.hint}
           placeholder={company.placeholder}
@@ -61,6 +76,8 @@ export const ContactForm = () => {
         <button type="submit" className="btn-primary mt-1 w-full">
           {submitting ? formLabels.submitting : contact.submit}
         </button>
+        <FormStatus ref={statusRef} />
+        <NoScriptNote />
         <p className="text-center text-xs text-muted">{contact.privacy}</p>
       </fieldset>
     </form>

@@ -1,13 +1,13 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { specificFailureToast } from '../../components/forms/failure-toast';
+import { type FormEvent, useCallback, useState } from 'react';
 import { sendEmail } from '../../components/forms/send-email';
+import { useSendLifecycle } from '../../components/forms/use-send-lifecycle';
 import { useSessionDraft } from '../../components/forms/use-session-draft';
-import { toastMessages } from '../../content/messages';
-import { describeEmailError } from '../../lib/email-errors';
-import { contactTemplateParams } from '../../lib/email-payload';
+import { siteConfig } from '../../config/site';
+import { sendFallback, toastMessages } from '../../content/messages';
+import { CONTACT_INPUT_NAMES, contactTemplateParams } from '../../lib/email-payload';
+import { contactFallbackMailto, fillMessage } from '../../lib/fallback-mail';
 import {
   type ContactErrors,
   type ContactField,
@@ -17,21 +17,30 @@ import {
   isBot,
   validateContact,
 } from '../../lib/form-rules';
-import { showToastAtom } from '../../state/toasts';
 
 const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';
+const FIELDS = Object.keys(CONTACT_INPUT_NAMES) as ContactField[];
+
+/** What the form's inputs hold, by field (typed before the client took over, or restored). */
+const readInputs = (form: HTMLFormElement): Partial<ContactValues> => {
+  const data = new FormData(form);
+  const values: Partial<ContactValues> = {};
+  for (const field of FIELDS) {
+    const value = data.get(CONTACT_INPUT_NAMES[field]);
+    if (typeof value === 'string' && value !== '') values[field] = value;
+  }
+  return values;
+};
 
 /**
  * The contact form's state: values (kept as a session draft), errors in the specification's order,
- * and one send at a time. Success clears everything; failure keeps every field as typed.
+ * and one send at a time. Success clears everything; failure keeps every field as typed and offers
+ * to email the request instead.
  */
 export const useContactForm = () => {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const showToast = useSetAtom(showToastAtom);
 
   const restore = useCallback((draft: Partial<ContactValues>) => {
     setValues((current) => ({
@@ -41,6 +50,10 @@ export const useContactForm = () => {
     }));
   }, []);
   const clearDraft = useSessionDraft(CONTACT_DRAFT_KEY, values, restore);
+  const { formRef, statusRef, submitting, run, fail, showToast } = useSendLifecycle({
+    logPrefix: 'Contact request failed:',
+    adopt: (form) => restore(readInputs(form)),
+  });
 
   const change = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
@@ -50,41 +63,39 @@ export const useContactForm = () => {
       setErrors((current) => ({ ...current, [field]: validateContact(next)[field] }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
     const form = event.currentTarget;
     const found = validateContact(values);
     setErrors(found);
     const [firstInvalid] = invalidFields(found);
     if (firstInvalid) {
-      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      form
+        .querySelector<HTMLInputElement>(`[name="${CONTACT_INPUT_NAMES[firstInvalid]}"]`)
+        ?.focus();
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-      if (!isBot(typeof honeypot === 'string' ? honeypot : '')) {
-        await sendEmail('contact', contactTemplateParams(values));
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+    void run(async () => {
+      try {
+        if (!isBot(typeof honeypot === 'string' ? honeypot : '')) {
+          await sendEmail('contact', contactTemplateParams(values));
+        }
+        setValues(EMPTY);
+        clearDraft();
+        showToast({ tone: 'success', title: toastMessages.contactSuccess });
+      } catch (error) {
+        fail(
+          error,
+          {
+            title: toastMessages.contactFailure,
+            description: fillMessage(sendFallback.contactHint, { phone: siteConfig.phone }),
+          },
+          contactFallbackMailto(siteConfig.email, values),
+        );
       }
-      setValues(EMPTY);
-      clearDraft();
-      showToast({ tone: 'success', title: toastMessages.contactSuccess });
-    } catch (error) {
-      const failure = describeEmailError(error);
-      console.error('Contact request failed:', failure.description, error);
-      showToast(
-        specificFailureToast(failure) ?? {
-          tone: 'destructive',
-          title: toastMessages.contactFailure,
-        },
-      );
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   };
 
-  return { values, errors, submitting, change, submit };
+  return { formRef, statusRef, values, errors, submitting, change, submit };
 };

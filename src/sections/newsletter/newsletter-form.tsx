@@ -1,69 +1,81 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
-import { specificFailureToast } from '../../components/forms/failure-toast';
+import { type FormEvent, useState } from 'react';
+import { FORM_STATE } from '../../components/forms/form-guard-attributes';
+import { FormStatus } from '../../components/forms/form-status';
 import { HoneypotField } from '../../components/forms/honeypot-field';
+import { NoScriptNote } from '../../components/forms/no-script-note';
+import { ProviderFields } from '../../components/forms/provider-fields';
 import { sendEmail } from '../../components/forms/send-email';
+import { useSendLifecycle } from '../../components/forms/use-send-lifecycle';
+import { siteConfig } from '../../config/site';
 import { formLabels, toastMessages } from '../../content/messages';
 import { newsletter } from '../../content/newsletter';
-import { describeEmailError } from '../../lib/email-errors';
-import { newsletterTemplateParams } from '../../lib/email-payload';
+import { NEWSLETTER_INPUT_NAME, newsletterTemplateParams } from '../../lib/email-payload';
+import { newsletterFallbackMailto } from '../../lib/fallback-mail';
 import { emailError, FIELD_LIMITS, HONEYPOT_FIELD, isBot } from '../../lib/form-rules';
-import { showToastAtom } from '../../state/toasts';
 
-/** The newsletter subscription: one email field; problems and outcomes are told by toasts. */
+/**
+ * The newsletter subscription: one email field; problems and outcomes are told by toasts. Without
+ * JavaScript it posts itself to the email provider's send-form endpoint, like the contact form.
+ */
 export const NewsletterForm = () => {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const showToast = useSetAtom(showToastAtom);
+  const { formRef, statusRef, submitting, run, fail, showToast } = useSendLifecycle({
+    logPrefix: 'Newsletter subscription failed:',
+    adopt: (form) => {
+      const typed = new FormData(form).get(NEWSLETTER_INPUT_NAME);
+      if (typeof typed === 'string' && typed !== '') setEmail(typed);
+    },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
     const form = event.currentTarget;
     const problem = emailError(email);
     setInvalid(problem !== null);
     if (problem) {
-      form.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+      form.querySelector<HTMLInputElement>(`input[name="${NEWSLETTER_INPUT_NAME}"]`)?.focus();
       showToast({ tone: 'destructive', title: problem });
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-      if (!isBot(typeof honeypot === 'string' ? honeypot : '')) {
-        await sendEmail('newsletter', newsletterTemplateParams(email));
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+    void run(async () => {
+      try {
+        if (!isBot(typeof honeypot === 'string' ? honeypot : '')) {
+          await sendEmail('newsletter', newsletterTemplateParams(email));
+        }
+        setEmail('');
+        showToast({ tone: 'success', ...toastMessages.newsletterSuccess });
+      } catch (error) {
+        fail(
+          error,
+          toastMessages.newsletterFailure,
+          newsletterFallbackMailto(siteConfig.email, email),
+        );
       }
-      setEmail('');
-      showToast({ tone: 'success', ...toastMessages.newsletterSuccess });
-    } catch (error) {
-      const failure = describeEmailError(error);
-      console.error('Newsletter subscription failed:', failure.description, error);
-      showToast(
-        specificFailureToast(failure) ?? {
-          tone: 'destructive',
-          ...toastMessages.newsletterFailure,
-        },
-      );
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
-    <form noValidate aria-label="Newsletter subscription" onSubmit={submit}>
+    <form
+      ref={formRef}
+      method="post"
+      action={siteConfig.emailjs.sendFormUrl}
+      encType="multipart/form-data"
+      aria-label="Newsletter subscription"
+      onSubmit={submit}
+      {...{ [FORM_STATE.guarded]: '' }}
+    >
+      <ProviderFields templateId={siteConfig.emailjs.newsletterTemplateId} />
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           {newsletter.field.label}
         </label>
         <input
           id="newsletter-email"
-          name="email"
+          name={NEWSLETTER_INPUT_NAME}
           type="email"
           inputMode="email"
           required
@@ -83,6 +95,8 @@ export const NewsletterForm = () => {
           {submitting ? formLabels.submitting : newsletter.submit}
         </button>
       </fieldset>
+      <FormStatus ref={statusRef} />
+      <NoScriptNote />
     </form>
   );
 };
