@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../config/site';
+import { revealsSettled } from '../lib/client-settled';
 import { prefersReducedMotion } from '../lib/motion-preference';
 import { renderAhead } from '../lib/render-ahead';
 import { whenIdle } from '../lib/when-idle';
@@ -23,7 +24,10 @@ const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
  */
 export const Reveals = () => {
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion()) {
+      revealsSettled();
+      return;
+    }
     const stops: Array<() => void> = [];
     let cancelled = false;
     const setUp = ({ inView, animate }: typeof import('./reveal-motion')) => {
@@ -61,7 +65,8 @@ export const Reveals = () => {
         .then(([motion]) => setUp(motion))
         .catch((error: unknown) =>
           console.debug('[reveal] motion not loaded; nothing hidden', error),
-        );
+        )
+        .finally(revealsSettled);
     });
     return () => {
       cancelled = true;

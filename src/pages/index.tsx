@@ -1,3 +1,4 @@
+import { ClientReady } from '../components/client-ready';
 import { FloatingSchedule } from '../components/floating-schedule';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteHeader } from '../components/header/site-header';
@@ -52,6 +53,7 @@ export default async function HomePage() {
       <ToastHost />
       <VercelAnalytics route="/" />
       <HomeStructuredData />
+      <ClientReady />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { waitForHydration } from './support/scroll';
 // The page's modules load after its first contentful paint (scripts/lib/defer-hydration.mjs), and
 // React DOM's client, a chunk the entry imports on its own so that it evaluates in a task of its
 // own (src/hydrate-root.ts), is preloaded with them rather than fetched once the entry has run.
-test('React DOM’s client is preloaded with the page’s modules, after the first paint', async ({
+test('React DOM’s client is preloaded with the page’s modules, after the first paint @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -35,7 +35,7 @@ test('React DOM’s client is preloaded with the page’s modules, after the fir
   for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
 });
 
-test('if React DOM’s client cannot be fetched, the page says so in the console and stays readable', async ({
+test('if React DOM’s client cannot be fetched, the page says so in the console and stays readable @desktop-only', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -46,5 +46,5 @@ test('if React DOM’s client cannot be fetched, the page says so in the console
   await page.goto('/');
   await expect.poll(() => errors.some((text) => text.includes('[hydrate]'))).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-accordion="ready"]')).toHaveCount(0);
+  await expect(page.locator('html[data-client]')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { actionLabels } from '../../src/content/navigation';
+import { waitForHydration } from './support/scroll';
 import { consoleErrors, standInScheduler } from './support/stand-ins';
 
 const floating = (page: import('@playwright/test').Page) =>
@@ -11,6 +12,8 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
 }) => {
   const scheduler = await standInScheduler(page, 'hold');
   await page.goto('/');
+  // The loader asks for the script at the first idle moment once the client has taken over.
+  await waitForHydration(page);
   const buttons = page.locator('button[data-scheduler]');
   await expect(buttons).toHaveCount(3); // hero, closing banner, floating
   await expect(floating(page)).toHaveText(actionLabels.scheduleLoading);
@@ -64,6 +67,7 @@ test('if the widget fails, the error is logged and the button opens the booking 
     }),
   );
   await page.goto('/');
+  await waitForHydration(page);
   await expect(floating(page)).toHaveText(actionLabels.scheduleCall);
   await expect(floating(page)).toBeEnabled();
   await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);

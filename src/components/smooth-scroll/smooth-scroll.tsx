@@ -3,6 +3,7 @@
 import type Lenis from 'lenis';
 import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/site';
+import { smoothScrollSettled } from '../../lib/client-settled';
 import { prefersReducedMotion } from '../../lib/motion-preference';
 import { renderAhead } from '../../lib/render-ahead';
 import { whenIdle } from '../../lib/when-idle';
@@ -29,7 +30,7 @@ export const SmoothScroll = () => {
     const logNative = () => console.debug(`[scroll] ${Math.round(window.scrollY)}px`);
     if (prefersReducedMotion()) {
       window.addEventListener('scroll', logNative, { passive: true });
-      void renderAhead();
+      void renderAhead().then(smoothScrollSettled);
     } else {
       const start = ({ default: LenisClass }: typeof import('lenis')) => {
         if (cancelled) return;
@@ -51,7 +52,8 @@ export const SmoothScroll = () => {
           .then(([module]) => start(module))
           .catch((error: unknown) =>
             console.debug('[scroll] Lenis not loaded; native scrolling', error),
-          );
+          )
+          .finally(smoothScrollSettled);
       });
     }
 

@@ -46,25 +46,28 @@ export const jumpTo = async (page: Page, y: number) => {
   await waitForScrollEnd(page);
 };
 
-/** Waits until the client has taken over the page (the FAQ accordion is interactive). */
+/**
+ * How long the client may take to settle after load: its idle-time work is a dozen idle callbacks
+ * (each with a 3 s deadline), and on a busy two-core machine it has taken 8 s after load.
+ */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits until the client has taken over the page: hydrated, every client component's effects run
+ * (src/components/client-ready.tsx marks <html> `data-client="hydrated"`, later `"settled"`).
+ */
 export const waitForHydration = async (page: Page) => {
-  await page.locator('[data-accordion="ready"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-client]').waitFor({ state: 'attached' });
 };
 
 /**
- * Waits until the client has done its idle-time work too: every section the first paint skipped
- * is laid out (src/lib/render-ahead.ts) and, unless the visitor prefers reduced motion, Lenis runs
- * and the reveals below the fold are set up.
+ * Waits until the client has done its idle-time work too (`data-client="settled"`): every section
+ * the first paint skipped is laid out (src/lib/render-ahead.ts) and, unless the visitor prefers
+ * reduced motion, Lenis runs and the reveals below the fold are set up. Only for a test that is
+ * about that work or would be disturbed by it: the rest wait for hydration alone.
  */
 export const waitForSettledClient = async (page: Page) => {
-  await waitForHydration(page);
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.render-later:not([data-rendered])') &&
-      (window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
-        (document.documentElement.classList.contains('lenis') &&
-          document.querySelector('[data-reveal-state]') !== null)),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await page
+    .locator('html[data-client="settled"]')
+    .waitFor({ state: 'attached', timeout: SETTLE_TIMEOUT_MS });
 };
