@@ -1,11 +1,10 @@
 'use client';
 
 import { FormField } from '../../components/forms/form-field';
-import { FORM_STATE } from '../../components/forms/form-guard-attributes';
 import { FormStatus } from '../../components/forms/form-status';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import { NoScriptNote } from '../../components/forms/no-script-note';
-import { ProviderFields } from '../../components/forms/provider-fields';
+import { ProviderForm } from '../../components/forms/provider-form';
 import { siteConfig } from '../../config/site';
 import { contact } from '../../content/contact';
 import { formLabels } from '../../content/messages';
@@ -22,17 +21,13 @@ export const ContactForm = () => {
   const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm();
   const { fullName, email, company } = contact.fields;
   return (
-    <form
+    <ProviderForm
       ref={formRef}
       className="card p-6 shadow-card md:p-8"
-      method="post"
-      action={siteConfig.emailjs.sendFormUrl}
-      encType="multipart/form-data"
-      aria-label="Contact request"
+      label="Contact request"
+      templateId={siteConfig.emailjs.contactTemplateId}
       onSubmit={submit}
-      {...{ [FORM_STATE.guarded]: '' }}
     >
-      <ProviderFields templateId={siteConfig.emailjs.contactTemplateId} />
       <fieldset disabled={submitting} className="grid gap-5">
         <FormField
           id="contact-full-name"
@@ -80,6 +75,6 @@ export const ContactForm = () => {
         <NoScriptNote />
         <p className="text-center text-xs text-muted">{contact.privacy}</p>
       </fieldset>
-    </form>
+    </ProviderForm>
   );
 };

@@ -1,11 +1,10 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { FORM_STATE } from '../../components/forms/form-guard-attributes';
 import { FormStatus } from '../../components/forms/form-status';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import { NoScriptNote } from '../../components/forms/no-script-note';
-import { ProviderFields } from '../../components/forms/provider-fields';
+import { ProviderForm } from '../../components/forms/provider-form';
 import { sendEmail } from '../../components/forms/send-email';
 import { useSendLifecycle } from '../../components/forms/use-send-lifecycle';
 import { siteConfig } from '../../config/site';
@@ -59,16 +58,12 @@ export const NewsletterForm = () => {
   };
 
   return (
-    <form
+    <ProviderForm
       ref={formRef}
-      method="post"
-      action={siteConfig.emailjs.sendFormUrl}
-      encType="multipart/form-data"
-      aria-label="Newsletter subscription"
+      label="Newsletter subscription"
+      templateId={siteConfig.emailjs.newsletterTemplateId}
       onSubmit={submit}
-      {...{ [FORM_STATE.guarded]: '' }}
     >
-      <ProviderFields templateId={siteConfig.emailjs.newsletterTemplateId} />
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           {newsletter.field.label}
@@ -97,6 +92,6 @@ export const NewsletterForm = () => {
       </fieldset>
       <FormStatus ref={statusRef} />
       <NoScriptNote />
-    </form>
+    </ProviderForm>
   );
 };
