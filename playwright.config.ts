@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
 import { loadEnvFiles } from './scripts/lib/load-env.mjs';
 
 // The tests import the site's config: let them see the .env files the build saw.
@@ -39,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node --import tsx scripts/serve.ts --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
+import { fallbackFontFaces } from './scripts/lib/font-metrics.ts';
 import { ICON_CSS } from './src/lib/icon-sprite';
 
 /** Design tokens and the shortcuts every component shares. */
@@ -14,7 +15,11 @@ export default defineConfig({
   // The icons' class (src/lib/icon-sprite.ts), before shortcuts and utilities, so that size
   // utilities (size-4 …) set an icon's size.
   layers: { icons: -30 },
-  preflights: [{ layer: 'icons', getCSS: () => ICON_CSS }],
+  // 'Geist Fallback', Arial with Geist's metrics (scripts/lib/font-metrics.ts), before anything.
+  preflights: [
+    { layer: 'icons', getCSS: () => ICON_CSS },
+    { layer: 'preflights', getCSS: () => fallbackFontFaces() },
+  ],
   transformers: [transformerVariantGroup()],
   // Colours without the opacity variable: `--un-bg-opacity:1;background-color:rgb(… / var(--un-bg-opacity))`
   // becomes `background-color:rgb(…)`. Shorter, and no var() to resolve for every element. The site

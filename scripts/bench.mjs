@@ -27,9 +27,9 @@ import {
   RESOURCE_GROUPS,
   summarizeLhr,
 } from './lib/bench-stats.mjs';
-import { startCalStandIn } from './lib/cal-stand-in.mjs';
+import { startCalStandIn } from './lib/cal-stand-in.ts';
 import { importTs } from './lib/import-ts.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { createStaticServer } from './static-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PUBLIC_DIR = resolve(ROOT, 'dist', 'public');
@@ -156,7 +156,7 @@ const lighthouseRun = async (url, formFactor, file, label, chromeFlags) => {
     rmSync(file, { force: true });
     code = await run(
       process.execPath,
-      [resolve(ROOT, 'scripts', 'bench-lighthouse.mjs'), url, formFactor, file],
+      ['--import', 'tsx', resolve(ROOT, 'scripts', 'bench-lighthouse.ts'), url, formFactor, file],
       { timeoutMs: RUN_TIMEOUT_MS, env: { BENCH_CHROME_FLAGS: JSON.stringify(chromeFlags) } },
     );
     if (code === 0 && existsSync(file)) break;
@@ -334,7 +334,7 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
 };
 
 /**
- * The scheduler's host, stood in on 127.0.0.1 (scripts/lib/cal-stand-in.mjs): this machine may
+ * The scheduler's host, stood in on 127.0.0.1 (scripts/lib/cal-stand-in.ts): this machine may
  * have no internet, and a failed scheduler script would be measured instead of the real one.
  */
 const standInForScheduler = async () => {

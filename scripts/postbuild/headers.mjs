@@ -1,7 +1,7 @@
 // Post-build step: the security headers of the built site, generated from the final HTML (so it
 // runs last). Writes dist/public/_headers for Netlify, Cloudflare Pages and the local server, the
 // same rules as dist/public/vercel.json, and .vercel/output (the Build Output API) so Vercel serves the same static files with the same
-// headers. See scripts/lib/security-headers.mjs for the rules themselves.
+// headers. See scripts/lib/security-headers.ts for the rules themselves.
 import {
   cpSync,
   existsSync,
@@ -22,7 +22,7 @@ import {
   renderVercelConfig,
   renderVercelJson,
   securityHeaderRules,
-} from '../lib/security-headers.mjs';
+} from '../lib/security-headers.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -57,7 +57,7 @@ const writeVercelOutput = (root, rules) => {
 export const run = async ({ root }) => {
   if (existsSync(resolve(projectRoot, 'public', '_headers'))) {
     throw new Error(
-      'public/_headers would be overwritten: add its rules to scripts/lib/security-headers.mjs instead',
+      'public/_headers would be overwritten: add its rules to scripts/lib/security-headers.ts instead',
     );
   }
   const { siteConfig } = await importTs('src/config/site.ts');

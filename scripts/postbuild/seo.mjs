@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { icoFromPng, renderIcon } from '../lib/icons.mjs';
 import { importTs } from '../lib/import-ts.mjs';
-import { loadGeist, renderShareImage } from '../lib/share-image.mjs';
+import { loadGeist, renderShareImage } from '../lib/share-image.tsx';
 
 const load = async () => {
   const [{ siteConfig }, { seo }, { hero }, files] = await Promise.all([

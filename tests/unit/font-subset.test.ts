@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import opentype from 'opentype.js';
 import { describe, expect, it } from 'vitest';
-import { fallbackOverrides, textWidth, visibleText } from '../../scripts/lib/font-metrics.mjs';
 import {
   addSubsetFace,
   charactersInRange,
@@ -114,36 +110,5 @@ describe('preloads', () => {
 
   it('lists the preloaded fonts', () => {
     expect(preloadedFonts(head([font, icon]))).toEqual([FONT]);
-  });
-});
-
-describe('fallback metrics', () => {
-  const load = (path: string) => {
-    const file = readFileSync(path);
-    return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-  };
-  const geist = load(
-    resolve(
-      import.meta.dirname,
-      '../../node_modules/@fontsource/geist/files/geist-latin-400-normal.woff',
-    ),
-  );
-
-  it('scales a font to itself by 100% and keeps its vertical metrics', () => {
-    expect(fallbackOverrides({ font: geist, fallback: geist, text: 'Hello, world' })).toEqual({
-      'size-adjust': '100.00%',
-      'ascent-override': '100.50%',
-      'descent-override': '29.50%',
-      'line-gap-override': '0.00%',
-    });
-    expect(textWidth(geist, 'AV')).toBeLessThan(textWidth(geist, 'A') + textWidth(geist, 'V'));
-  });
-
-  it('reads the text a visitor sees from a page', () => {
-    expect(
-      visibleText(
-        '<html><head><title>x</title></head><body><h1>Fish &amp; chips</h1> <p>it&#x27;s</p><script>no</script></body></html>',
-      ),
-    ).toBe("Fish & chips it's");
   });
 });

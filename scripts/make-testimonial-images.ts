@@ -1,6 +1,6 @@
 // Draws the four testimonial backgrounds (abstract textures, one per client's field) as SVG and
 // writes them as WebP at two widths into public/images/testimonials. Run once after changing them:
-//   node scripts/make-testimonial-images.mjs
+//   tsx scripts/make-testimonial-images.ts
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
@@ -11,20 +11,21 @@ const out = resolve(import.meta.dirname, '..', 'public', 'images', 'testimonials
 mkdirSync(out, { recursive: true });
 
 // A small deterministic random generator, so the images are the same on every run.
-const random = (seed) => () => {
+type Random = () => number;
+const random = (seed: number) => () => {
   seed = (seed * 16807) % 2147483647;
   return (seed - 1) / 2147483646;
 };
 
-const blobs = (colors, rand) =>
+const blobs = (colors: string[], rand: Random) =>
   colors
     .map(
-      (color) =>
+      (color: string) =>
         `<circle cx="${(rand() * W).toFixed(0)}" cy="${(rand() * H).toFixed(0)}" r="${(260 + rand() * 220).toFixed(0)}" fill="${color}" opacity="0.85"/>`,
     )
     .join('');
 
-const frame = (base, blobColors, seed, art) => {
+const frame = (base: string, blobColors: string[], seed: number, art: (rand: Random) => string) => {
   const rand = random(seed);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs><filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="90"/></filter></defs>
@@ -35,7 +36,7 @@ const frame = (base, blobColors, seed, art) => {
 };
 
 // Travel: topographic contour lines.
-const contours = (rand) => {
+const contours = (rand: Random) => {
   let paths = '';
   const cx = W * 0.7;
   const cy = H * 0.4;
@@ -56,7 +57,7 @@ const contours = (rand) => {
 };
 
 // Fintech: a chart grid with bars and a rising line.
-const chart = (rand) => {
+const chart = (rand: Random) => {
   let out = '';
   for (let x = 0; x <= W; x += 80)
     out += `<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="#fff" stroke-opacity="0.08"/>`;
@@ -75,7 +76,7 @@ const chart = (rand) => {
 };
 
 // Health: soft parallel waves, like a pulse.
-const waves = (rand) => {
+const waves = (rand: Random) => {
   let out = '';
   for (let row = 0; row < 18; row += 1) {
     const baseY = 80 + row * 48;
@@ -92,7 +93,7 @@ const waves = (rand) => {
 };
 
 // Commerce: a product grid of rounded tiles.
-const tiles = (rand) => {
+const tiles = (rand: Random) => {
   let out = '';
   for (let row = 0; row < 6; row += 1) {
     for (let col = 0; col < 8; col += 1) {

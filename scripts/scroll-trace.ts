@@ -1,9 +1,20 @@
 // Scrolls the built page from top to bottom with the mouse wheel in Chromium (optionally with CPU
 // throttling) and prints the long tasks (> 50 ms) seen after hydration, with the scripts they came
-// from. A measurement, not a test. Usage: node scripts/scroll-trace.mjs [url] [--cpu 4]
+// from. A measurement, not a test. Usage: tsx scripts/scroll-trace.ts [url] [--cpu 4]
 
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
+
+type LongTask = { start: number; duration: number; source: string };
+/** What Chromium's long-task entries carry beyond PerformanceEntry (not in TypeScript's DOM types). */
+type LongTaskEntry = PerformanceEntry & {
+  attribution?: { containerSrc?: string; name?: string }[];
+};
+declare global {
+  interface Window {
+    __longTasks: LongTask[];
+  }
+}
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => arg.startsWith('http')) ?? 'http://localhost:8080/';
@@ -16,7 +27,7 @@ for (const width of [375, 1440]) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+      for (const entry of list.getEntries() as LongTaskEntry[]) {
         window.__longTasks.push({
           start: Math.round(entry.startTime),
           duration: Math.round(entry.duration),

@@ -8,4 +8,4 @@ if (!existsSync(resolve(root, 'dist', 'public', 'index.html'))) {
   console.log('No build yet: running `npm run build` first.');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
-await import('./serve.mjs');
+await import('./serve.ts');

@@ -1,10 +1,10 @@
 // Full-page screenshots of the built site at 375, 768 and 1440 px, for looking at the design.
-// Usage: node scripts/screenshot.mjs [url] [outDir]   (serve the build first: npm run serve)
+// Usage: tsx scripts/screenshot.ts [url] [outDir]   (serve the build first: npm run serve)
 // Full pages are taken with reduced motion, so every reveal and stacked card is in place (a
 // full-page photograph does not scroll, so nothing would reveal); MOTION=1 keeps the motion.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 
 const url = process.argv[2] ?? 'http://localhost:8080/';
 const outDir = process.argv[3] ?? 'screenshots';

@@ -1,8 +1,18 @@
 // The security headers of the static site, as pure functions: find the inline scripts of the
 // prerendered HTML, hash them for the Content-Security-Policy, and render the rules both as a
-// `_headers` file (Netlify, Cloudflare Pages, scripts/static-server.mjs) and as the routes of a
+// `_headers` file (Netlify, Cloudflare Pages, scripts/static-server.ts) and as the routes of a
 // Vercel Build Output API `config.json`. scripts/postbuild/headers.mjs feeds them the built files.
 import { createHash } from 'node:crypto';
+import { type HeaderRule, patternSource } from './header-rules.ts';
+
+export type { HeaderRule };
+
+export type SchedulerSources = { origin: string; bookingUrl: string };
+
+export type VercelRoute =
+  | { src: string; headers: Record<string, string>; continue: true }
+  | { handle: 'filesystem' }
+  | { src: string; status: number; dest: string };
 
 /** Cloudflare Pages' limit for a `_headers` line (indent, name and value counted). */
 export const CLOUDFLARE_LINE_LIMIT = 2000;
@@ -61,17 +71,17 @@ for (const type of JAVASCRIPT_MIME_TYPES) CHECKED_SCRIPT_TYPES.add(type);
 /** Elements whose text is raw: a `<script` inside them is text, not a tag. */
 const RAW_TEXT_ELEMENTS = ['style', 'textarea', 'title', 'xmp', 'noembed', 'noframes'];
 
-const readAttributes = (source) => {
-  const attributes = new Map();
+const readAttributes = (source: string) => {
+  const attributes = new Map<string, string>();
   const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
   for (const match of source.matchAll(pattern)) {
-    attributes.set(match[1].toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+    attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
   }
   return attributes;
 };
 
 /** Index of the `>` that closes a start tag beginning at `from`, skipping quoted values. */
-const endOfTag = (html, from) => {
+const endOfTag = (html: string, from: number) => {
   let quote = '';
   for (let index = from; index < html.length; index += 1) {
     const char = html[index];
@@ -92,8 +102,8 @@ const endOfTag = (html, from) => {
  * Scripts with a `src` and data blocks such as `application/ld+json` are left out: CSP does not
  * check their text.
  */
-export const extractInlineScripts = (html) => {
-  const scripts = [];
+export const extractInlineScripts = (html: string) => {
+  const scripts: string[] = [];
   const lower = html.toLowerCase();
   let index = 0;
   while (index < html.length) {
@@ -127,16 +137,16 @@ export const extractInlineScripts = (html) => {
 };
 
 /** The CSP source expression allowing exactly this inline script text. */
-export const scriptHash = (source) =>
+export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /** The hash of every inline script of a page, each once, in document order. */
-export const inlineScriptHashes = (html) => [
+export const inlineScriptHashes = (html: string) => [
   ...new Set(extractInlineScripts(html).map(scriptHash)),
 ];
 
 /** The origin of a configured URL, or nothing when the setting is empty (not configured). */
-const originOf = (url) => {
+const originOf = (url: string): string[] => {
   if (!url) return [];
   if (!URL.canParse(url)) throw new Error(`Not an absolute URL, so not a CSP source: "${url}"`);
   return [new URL(url).origin];
@@ -146,7 +156,7 @@ const originOf = (url) => {
  * Where the Cal.com booking iframe may load: the origin serving embed.js (app.cal.com), on which
  * the embed opens `<link>/embed`, and the public booking host it may be sent on to (cal.com).
  */
-export const schedulerFrameOrigins = ({ origin, bookingUrl }) =>
+export const schedulerFrameOrigins = ({ origin, bookingUrl }: SchedulerSources) =>
   origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
 
 /**
@@ -157,7 +167,15 @@ export const schedulerFrameOrigins = ({ origin, bookingUrl }) =>
  * embed only adds styles, iframes and postMessage calls, so Cal.com needs no connect-src or
  * img-src entry; what the booking page loads is governed by cal.com's own policy.
  */
-export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOrigin }) => {
+export const buildContentSecurityPolicy = ({
+  scriptHashes,
+  scheduler,
+  emailjsOrigin,
+}: {
+  scriptHashes: readonly string[];
+  scheduler: SchedulerSources;
+  emailjsOrigin: string;
+}) => {
   const frames = schedulerFrameOrigins(scheduler);
   const directives = [
     ["default-src 'self'"],
@@ -193,7 +211,11 @@ export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOri
  * protects cross-window state, and this static page has none: no session, no cookies, nothing a
  * cross-origin opener could read. Clickjacking stays covered by frame-ancestors and X-Frame-Options.
  */
-export const securityHeaderRules = ({ contentSecurityPolicy }) => [
+export const securityHeaderRules = ({
+  contentSecurityPolicy,
+}: {
+  contentSecurityPolicy: string;
+}): HeaderRule[] => [
   {
     path: '/*',
     headers: [
@@ -211,8 +233,8 @@ export const securityHeaderRules = ({ contentSecurityPolicy }) => [
 ];
 
 /** Throws when a header name is set twice, which hosts would turn into a comma-joined value. */
-export const assertEachHeaderOnce = (rules) => {
-  const seen = new Map();
+export const assertEachHeaderOnce = (rules: readonly HeaderRule[]) => {
+  const seen = new Map<string, string>();
   for (const rule of rules) {
     for (const [name] of rule.headers) {
       const key = name.toLowerCase();
@@ -227,7 +249,7 @@ export const assertEachHeaderOnce = (rules) => {
 };
 
 /** The rules as a `_headers` file. */
-export const renderHeadersFile = (rules) => {
+export const renderHeadersFile = (rules: readonly HeaderRule[]) => {
   assertEachHeaderOnce(rules);
   const blocks = rules.map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
@@ -240,24 +262,15 @@ export const renderHeadersFile = (rules) => {
 };
 
 /** Lines of a `_headers` text longer than Cloudflare Pages accepts. */
-export const overlongLines = (text, limit = CLOUDFLARE_LINE_LIMIT) =>
+export const overlongLines = (text: string, limit = CLOUDFLARE_LINE_LIMIT) =>
   text.split('\n').filter((line) => line.length > limit);
-
-/** A `_headers` path pattern (`*` splat, `:name` placeholder) as an anchored Vercel route regex. */
-export const toVercelSource = (pattern) => {
-  const escaped = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
-    .join('.*');
-  return `^${escaped}$`;
-};
 
 /**
  * The same rules as `vercel.json` headers: `source` in Vercel's path-to-regexp syntax, where a
  * `*` splat is `(.*)` and `:placeholders` are kept. Unknown paths get 404.html with status 404
  * from Vercel itself.
  */
-export const renderVercelJson = (rules) => {
+export const renderVercelJson = (rules: readonly HeaderRule[]) => {
   assertEachHeaderOnce(rules);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
@@ -273,15 +286,18 @@ export const renderVercelJson = (rules) => {
  * The same rules as a Vercel Build Output API config: header routes that let matching go on, then
  * the static files, then 404.html with status 404 for everything else.
  */
-export const renderVercelConfig = (rules, { notFoundPage = '/404.html' } = {}) => {
+export const renderVercelConfig = (
+  rules: readonly HeaderRule[],
+  { notFoundPage = '/404.html' }: { notFoundPage?: string } = {},
+): { version: 3; routes: VercelRoute[] } => {
   assertEachHeaderOnce(rules);
   return {
     version: 3,
     routes: [
       ...rules.map((rule) => ({
-        src: toVercelSource(rule.path),
+        src: patternSource(rule.path),
         headers: Object.fromEntries(rule.headers),
-        continue: true,
+        continue: true as const,
       })),
       { handle: 'filesystem' },
       { src: '^/.*$', status: 404, dest: notFoundPage },

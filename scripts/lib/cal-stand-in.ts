@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,19 +18,19 @@ import { gzipSync } from 'node:zlib';
 export const embedScriptFile = () => fileURLToPath(import.meta.resolve('@calcom/embed-core'));
 
 /** The embed package's version, from its package.json. */
-const embedPackageVersion = () =>
+const embedPackageVersion = (): string =>
   JSON.parse(
     readFileSync(fileURLToPath(import.meta.resolve('@calcom/embed-core/package.json')), 'utf8'),
   ).version;
 
 /** Chromium flags that send requests for `host` to the stand-in on 127.0.0.1:`port`. */
-export const standInChromeFlags = (host, port) => [
+export const standInChromeFlags = (host: string, port: number) => [
   `--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`,
   '--ignore-certificate-errors',
 ];
 
 /** A self-signed certificate for `host`, made with openssl in a temporary folder. */
-const selfSignedCertificate = (host) => {
+const selfSignedCertificate = (host: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'cal-stand-in-'));
   try {
     const key = join(dir, 'key.pem');
@@ -54,12 +55,12 @@ const selfSignedCertificate = (host) => {
  * it, the requests it could not answer (anything but the embed script), and `close`. Rejects when
  * openssl or the embed package is missing; the bench then measures without it.
  */
-export const startCalStandIn = async (embedScriptUrl) => {
+export const startCalStandIn = async (embedScriptUrl: string) => {
   const url = new URL(embedScriptUrl);
   if (url.protocol !== 'https:') throw new Error(`${embedScriptUrl} is not an https URL`);
   const script = readFileSync(embedScriptFile());
   const gzipped = gzipSync(script);
-  const unanswered = [];
+  const unanswered: string[] = [];
   const server = createServer(selfSignedCertificate(url.hostname), (request, response) => {
     const path = new URL(request.url ?? '/', url.origin).pathname;
     if (request.method === 'GET' && path === url.pathname) {
@@ -77,16 +78,16 @@ export const startCalStandIn = async (embedScriptUrl) => {
     unanswered.push(`${request.method} ${url.origin}${request.url}`);
     response.writeHead(404).end();
   });
-  await new Promise((resolvePromise, reject) => {
+  await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolvePromise);
+    server.listen(0, '127.0.0.1', () => resolvePromise());
   });
-  const { port } = server.address();
+  const { port } = server.address() as AddressInfo;
   return {
     host: url.hostname,
     description: `${url.origin} stood in on 127.0.0.1:${port} with @calcom/embed-core ${embedPackageVersion()}'s embed.js`,
     chromeFlags: standInChromeFlags(url.hostname, port),
     unanswered,
-    close: () => new Promise((resolvePromise) => server.close(() => resolvePromise())),
+    close: () => new Promise<void>((resolvePromise) => server.close(() => resolvePromise())),
   };
 };

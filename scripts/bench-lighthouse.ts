@@ -3,7 +3,7 @@
 // Launches headless Chromium with a fresh temporary profile, audits the URL with Lighthouse's
 // mobile defaults or its desktop preset, and writes the Lighthouse result (JSON) to a file.
 //
-// Usage: node scripts/bench-lighthouse.mjs <url> <mobile|desktop> <output.json>
+// Usage: tsx scripts/bench-lighthouse.ts <url> <mobile|desktop> <output.json>
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else whatever chrome-launcher finds.
 // BENCH_CHROME_FLAGS: a JSON array of extra Chromium flags (the bench's stand-in for Cal.com).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 
 const [url, formFactor, output] = process.argv.slice(2);
 if (!url || !['mobile', 'desktop'].includes(formFactor ?? '') || !output) {
-  console.error('Usage: node scripts/bench-lighthouse.mjs <url> <mobile|desktop> <output.json>');
+  console.error('Usage: tsx scripts/bench-lighthouse.ts <url> <mobile|desktop> <output.json>');
   process.exit(2);
 }
 
@@ -26,7 +26,7 @@ const CHROME_FLAGS = [
 ];
 const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
 
-let chrome;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 const cleanUp = () => {
   chrome?.kill();
   chrome = undefined;
@@ -62,7 +62,7 @@ try {
       `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
     );
   }
-  writeFileSync(output, typeof result.report === 'string' ? result.report : result.report[0]);
+  writeFileSync(output, [result.report].flat()[0] ?? '');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
