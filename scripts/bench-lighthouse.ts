@@ -1,4 +1,4 @@
-// One Lighthouse run in its own process, started by scripts/bench.mjs (the bench's HTTP server has
+// One Lighthouse run in its own process, started by scripts/bench.ts (the bench's HTTP server has
 // to keep answering while Lighthouse works, so Lighthouse must not block the bench's event loop).
 // Launches headless Chromium with a fresh temporary profile, audits the URL with Lighthouse's
 // mobile defaults or its desktop preset, and writes the Lighthouse result (JSON) to a file.

@@ -7,29 +7,42 @@
 // Writes the raw Lighthouse results and a summary to bench-results/ (git-ignored).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import {
+  type BlockingTask,
   blockingTasks,
   CATEGORIES,
+  type FailingAudit,
   failingAudits,
   firstPartyScripts,
   formatBytes,
   formatMetric,
   formatMs,
   formatTable,
+  type GroupedRequests,
   groupRequestsByType,
+  type LighthouseResult,
   METRICS,
+  type MetricKey,
   median,
   medianOfRuns,
   medianRunIndex,
   RESOURCE_GROUPS,
+  type RunSummary,
   summarizeLhr,
-} from './lib/bench-stats.mjs';
+} from './lib/bench-stats.ts';
 import { startCalStandIn } from './lib/cal-stand-in.ts';
 import { importTs } from './lib/import-ts.mjs';
 import { createStaticServer } from './static-server.ts';
+
+/** A Lighthouse result as the bench reads it: what bench-stats reads, and the run's environment. */
+type Lhr = LighthouseResult & {
+  lighthouseVersion?: string;
+  environment?: { hostUserAgent?: string; benchmarkIndex?: number };
+};
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PUBLIC_DIR = resolve(ROOT, 'dist', 'public');
@@ -38,7 +51,7 @@ const PORTS = { first: 4300, last: 4399 };
 const RUN_TIMEOUT_MS = 5 * 60_000;
 
 /** Budgets of the README's Benchmark section, shown next to the mobile figures (not enforced). */
-const BUDGETS = {
+const BUDGETS: Partial<Record<string, string>> = {
   performance: '100',
   accessibility: '100',
   'best-practices': '100',
@@ -55,20 +68,19 @@ const USAGE = `Usage: npm run bench -- [options]
   --url PATH      page to measure (default /)
   --port N        port to serve on (default: the first free one from ${PORTS.first} to ${PORTS.last})`;
 
-const fail = (message) => {
+const fail = (message: string): never => {
   console.error(`bench: ${message}`);
   process.exit(1);
 };
 
-const usageError = (message) => {
+const usageError = (message: string): never => {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
 };
 
-const readOptions = () => {
-  let values;
+const parseOptions = () => {
   try {
-    ({ values } = parseArgs({
+    return parseArgs({
       options: {
         runs: { type: 'string', default: '3' },
         'skip-build': { type: 'boolean', default: false },
@@ -76,10 +88,14 @@ const readOptions = () => {
         port: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
-    }));
+    }).values;
   } catch (error) {
-    usageError(error.message);
+    return usageError(error instanceof Error ? error.message : String(error));
   }
+};
+
+const readOptions = () => {
+  const values = parseOptions();
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
@@ -94,8 +110,12 @@ const readOptions = () => {
 };
 
 /** Runs a command asynchronously; resolves with its exit code (or 1 after a timeout). */
-const run = (command, args, { timeoutMs, env } = {}) =>
-  new Promise((resolvePromise, reject) => {
+const run = (
+  command: string,
+  args: string[],
+  { timeoutMs, env }: { timeoutMs?: number; env?: Record<string, string> } = {},
+) =>
+  new Promise<number>((resolvePromise, reject) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -121,13 +141,13 @@ const run = (command, args, { timeoutMs, env } = {}) =>
   });
 
 /** Listens on the requested port, or on the first free one of our range. */
-const listen = async (server, requested) => {
+const listen = async (server: Server, requested: number | undefined) => {
   const candidates = requested
     ? [requested]
     : Array.from({ length: PORTS.last - PORTS.first + 1 }, (_, i) => PORTS.first + i);
   for (const port of candidates) {
-    const ok = await new Promise((resolvePromise, reject) => {
-      const onError = (error) => {
+    const ok = await new Promise<boolean>((resolvePromise, reject) => {
+      const onError = (error: NodeJS.ErrnoException) => {
         server.removeListener('listening', onListening);
         if (error.code === 'EADDRINUSE') resolvePromise(false);
         else reject(error);
@@ -148,7 +168,13 @@ const listen = async (server, requested) => {
 /** Attempts per Lighthouse run: Chromium now and then fails to record a trace (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
-const lighthouseRun = async (url, formFactor, file, label, chromeFlags) => {
+const lighthouseRun = async (
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  file: string,
+  label: string,
+  chromeFlags: string[],
+): Promise<Lhr> => {
   const started = performance.now();
   process.stdout.write(`${label} … `);
   let code = 1;
@@ -168,7 +194,7 @@ const lighthouseRun = async (url, formFactor, file, label, chromeFlags) => {
 };
 
 /** Raw and gzip size of each first-party script, read from dist/public. */
-const sizeScripts = (paths) =>
+const sizeScripts = (paths: string[]) =>
   paths.map((path) => {
     const file = resolve(PUBLIC_DIR, `.${decodeURIComponent(path)}`);
     if (!file.startsWith(PUBLIC_DIR + sep) || !existsSync(file))
@@ -177,12 +203,38 @@ const sizeScripts = (paths) =>
     return { path, rawBytes: content.length, gzipBytes: gzipSync(content).length };
   });
 
-const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
+const sum = (values: (number | null)[]) =>
+  values.reduce<number>((total, value) => total + (value ?? 0), 0);
 const printable = METRICS.filter(([key]) => key !== 'tti');
-const section = (title, table, note) =>
+const section = (title: string, table: string, note?: string) =>
   console.log(`\n${title}\n${table}${note ? `\n${note}` : ''}`);
 
-const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
+type ScriptSize = { path: string; rawBytes: number | null; gzipBytes: number | null };
+type Report = {
+  url: string;
+  runs: number;
+  environment: {
+    lighthouseVersion?: string;
+    chromium: string;
+    benchmarkIndex: number | null;
+    schedulerStandIn: string | null;
+  };
+  mobile: {
+    median: Pick<RunSummary, 'scores' | 'metrics'>;
+    medianRun: number;
+    runs: Pick<RunSummary, 'scores' | 'metrics'>[];
+    bytes: GroupedRequests;
+    failingAudits: FailingAudit[];
+    longTasks: BlockingTask[];
+  };
+  desktop: Pick<RunSummary, 'scores' | 'metrics'> & {
+    bytes: GroupedRequests;
+    failingAudits: FailingAudit[];
+  };
+  scripts: { files: ScriptSize[]; total: { rawBytes: number; gzipBytes: number } };
+};
+
+const printReport = ({ url, runs, environment, mobile, desktop, scripts }: Report) => {
   console.log(
     `\n=== Benchmark of ${url} ===\nLighthouse ${environment.lighthouseVersion}, ` +
       `Chromium ${environment.chromium}, ` +
@@ -215,7 +267,7 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
         label,
         formatMetric(mobile.median.metrics[key], kind),
         formatMetric(desktop.metrics[key], kind),
-        BUDGETS[key] ?? '',
+        BUDGETS[key satisfies MetricKey] ?? '',
       ]),
     ),
   );
@@ -237,7 +289,7 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
   const groupRows = RESOURCE_GROUPS.map((group) => [
     group === 'html' || group === 'css' || group === 'js'
       ? group.toUpperCase()
-      : group[0].toUpperCase() + group.slice(1),
+      : group.charAt(0).toUpperCase() + group.slice(1),
     mobile.bytes.groups[group].requests,
     formatBytes(mobile.bytes.groups[group].bytes),
     desktop.bytes.groups[group].requests,
@@ -304,11 +356,12 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
       'HTML parsing, style, layout and inline scripts.',
   );
 
-  const audits = new Map();
+  type AuditRow = FailingAudit & { mobile: number | null; desktop: number | null; detail: string };
+  const audits = new Map<string, AuditRow>();
   for (const [formFactor, list] of [
     ['mobile', mobile.failingAudits],
     ['desktop', desktop.failingAudits],
-  ]) {
+  ] as const) {
     for (const audit of list) {
       const entry = audits.get(audit.id) ?? { ...audit, mobile: null, desktop: null, detail: '' };
       entry[formFactor] = Math.round(audit.score * 100);
@@ -338,7 +391,9 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }) => {
  * have no internet, and a failed scheduler script would be measured instead of the real one.
  */
 const standInForScheduler = async () => {
-  const { siteConfig } = await importTs('src/config/site.ts');
+  const { siteConfig } = (await importTs('src/config/site.ts')) as {
+    siteConfig: { scheduler: { embedScriptUrl: string } };
+  };
   const { embedScriptUrl } = siteConfig.scheduler;
   try {
     const standIn = await startCalStandIn(embedScriptUrl);
@@ -373,7 +428,7 @@ const main = async () => {
   }
 
   const server = createStaticServer({ root: PUBLIC_DIR });
-  const port = await listen(server, options.port).catch((error) => fail(error.message));
+  const port = await listen(server, options.port).catch((error: Error) => fail(error.message));
   const url = new URL(options.path, `http://localhost:${port}`).href;
   const origin = new URL(url).origin;
   console.log(`Serving dist/public on ${origin}; measuring ${url}`);
@@ -383,7 +438,7 @@ const main = async () => {
   const mobileFiles = Array.from({ length: options.runs }, (_, i) =>
     resolve(RESULTS_DIR, `lighthouse-mobile-${i + 1}.json`),
   );
-  const mobileLhrs = [];
+  const mobileLhrs: Lhr[] = [];
   for (const [index, file] of mobileFiles.entries()) {
     const label = `Lighthouse mobile run ${index + 1}/${options.runs}`;
     mobileLhrs.push(await lighthouseRun(url, 'mobile', file, label, chromeFlags));
@@ -403,7 +458,7 @@ const main = async () => {
 
   const mobileSummaries = mobileLhrs.map(summarizeLhr);
   const medianRun = medianRunIndex(mobileSummaries);
-  const typical = mobileSummaries[medianRun];
+  const typical = mobileSummaries[medianRun] ?? fail('no mobile run');
   const desktopSummary = summarizeLhr(desktopLhr);
   const scriptFiles = sizeScripts(firstPartyScripts(typical.requests, origin));
 
@@ -412,8 +467,8 @@ const main = async () => {
     medianRun,
     runs: mobileSummaries.map(({ scores, metrics }) => ({ scores, metrics })),
     bytes: groupRequestsByType(typical.requests, origin),
-    failingAudits: failingAudits(mobileLhrs[medianRun]),
-    longTasks: blockingTasks(mobileLhrs[medianRun], origin),
+    failingAudits: failingAudits(mobileLhrs[medianRun] ?? {}),
+    longTasks: blockingTasks(mobileLhrs[medianRun] ?? {}, origin),
     files: mobileFiles.map((file) => relative(ROOT, file)),
   };
   const desktop = {
