@@ -1,6 +1,6 @@
 // Serves a build like a CDN would. Usage: tsx scripts/serve.ts [--port 8080] [--root dist/public]
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStaticServer } from './static-server.ts';
 
@@ -12,7 +12,7 @@ const { values } = parseArgs({
 });
 const projectRoot = resolve(import.meta.dirname, '..');
 const root = values.root ? resolve(values.root) : resolve(projectRoot, 'dist', 'public');
-const shown = relative(projectRoot, root) || '.';
+const shown = root.startsWith(projectRoot + sep) ? relative(projectRoot, root) : root;
 
 if (!existsSync(resolve(root, 'index.html'))) {
   console.error(`No build found in ${shown}. Run \`npm run build\` first.`);

@@ -63,10 +63,11 @@ export const fallbackFontFaces = () =>
     ].join('\n');
   }).join('\n');
 
-/** The text a visitor reads on a built page: its markup before the first script, tags removed. */
-export const visibleText = (html: string) =>
-  html
-    .slice(html.indexOf('<body'), html.indexOf('<script'))
+/** The text a visitor reads on a built page: its body before the body's first script, tags removed. */
+export const visibleText = (html: string) => {
+  const body = html.indexOf('<body');
+  return html
+    .slice(body, html.indexOf('<script', body))
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
@@ -75,6 +76,7 @@ export const visibleText = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+};
 
 /** Prints each face's size-adjust for the built page's text: Geist's kerned width over Arial's. */
 const measure = async () => {
@@ -98,7 +100,7 @@ const measure = async () => {
     );
     const fallback = load(`/usr/share/fonts/truetype/liberation/LiberationSans-${style}.ttf`);
     console.log(
-      `Geist ${weight} over Arial ${style}: size-adjust ${(100 * width(font)) / width(fallback)}%`,
+      `Geist ${weight} over Arial ${style}: size-adjust ${((100 * width(font)) / width(fallback)).toFixed(2)}%`,
     );
   }
   console.log(`(${text.length} characters of text)`);
