@@ -1,7 +1,7 @@
 // The security headers of the static site, as pure functions: find the inline scripts of the
 // prerendered HTML, hash them for the Content-Security-Policy, and render the rules both as a
 // `_headers` file (Netlify, Cloudflare Pages, scripts/static-server.mjs) and as the routes of a
-// Vercel Build Output API `config.json`. scripts/postbuild/headers.mjs feeds them the built files.
+// Vercel Build Output API `config.json`. scripts/postbuild/headers.ts feeds them the built files.
 import { createHash } from 'node:crypto';
 
 /** Cloudflare Pages' limit for a `_headers` line (indent, name and value counted). */
