@@ -133,6 +133,12 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
         expect.stringMatching(/^fetch \/assets\/rsc-[\w-]+\.txt$/),
       ]);
       const payloadFile = (fetched[0] ?? '').slice('fetch '.length);
+      const loadedByMarkup = page.elements
+        .flatMap((element) => [page.attribute(element, 'href'), page.attribute(element, 'src')])
+        .filter((url) => url === payloadFile || url?.endsWith('.js'));
+      expect(loadedByMarkup, 'no element loads the payload or a module before the loader').toEqual(
+        [],
+      );
       const prefetched = Object.entries(context.__WAKU_PREFETCHED__ ?? {});
       expect(prefetched, 'the payload is handed to Waku under the page’s RSC path').toHaveLength(1);
       const [rscPath, response] = prefetched[0] ?? ['', Promise.resolve(new Response(''))];
