@@ -25,7 +25,7 @@ import {
   hydrateRootChunks,
   prefetchedRscPath,
 } from './client-entry.ts';
-import { readFlight, removeFlight } from './flight-data.ts';
+import { flightScripts, readFlight } from './flight-data.ts';
 import { applyEdits, elementsOf, isLink, removal } from './html.ts';
 import { expectShape } from './shape.ts';
 
@@ -135,8 +135,9 @@ export const deferHydration = (
       text: kept + afterFirstPaintLoader(entry, preloads, payload),
     },
     ...modulepreloads.map(removal),
+    ...(payload ? flightScripts(html).map(removal) : []),
   ]);
-  return { html: payload ? removeFlight(rewritten) : rewritten, entry, preloads };
+  return { html: rewritten, entry, preloads };
 };
 
 /** The step: every page deferred, its payload written to /assets/rsc-<page>-<hash>.txt. */

@@ -34,7 +34,7 @@ type FlightScript = PageElement & { chunk: string };
  * The page's flight scripts, in order: every inline script that names __FLIGHT_DATA, but Waku's
  * bootstrap script (which reads it). Each must push one chunk the way rsc-html-stream writes it.
  */
-const flightScripts = (html: string): FlightScript[] =>
+export const flightScripts = (html: string): FlightScript[] =>
   elementsOf(html)
     .filter((element) => isInlineScript(element) && element.attributes.get('id') !== '_R_')
     .filter((element) => element.text.includes('__FLIGHT_DATA'))
@@ -69,10 +69,6 @@ export const writeFlight = (html: string, text: string): string =>
       index === 0 ? { ...removal(script), text: flightScript(text) } : removal(script),
     ),
   );
-
-/** The page without its flight payload scripts. */
-export const removeFlight = (html: string): string =>
-  applyEdits(html, flightScripts(html).map(removal));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -19,8 +19,14 @@ export type PageElement = {
   inHead: boolean;
 };
 
+/** The pages parsed last: a rewrite asks for the elements of one page several times. */
+const parsed = new Map<string, readonly PageElement[]>();
+const PARSED_KEPT = 4;
+
 /** Every element of the page, in the order of the page's text. */
-export const elementsOf = (html: string): PageElement[] => {
+export const elementsOf = (html: string): readonly PageElement[] => {
+  const cached = parsed.get(html);
+  if (cached) return cached;
   const found: PageElement[] = [];
   const visit = (node: Node, inHead: boolean) => {
     if ('tagName' in node && node.sourceCodeLocation) {
@@ -40,7 +46,10 @@ export const elementsOf = (html: string): PageElement[] => {
     if ('childNodes' in node) for (const child of node.childNodes) visit(child, inside);
   };
   visit(parse(html, { sourceCodeLocationInfo: true }), false);
-  return found.sort((a, b) => a.start - b.start);
+  found.sort((a, b) => a.start - b.start);
+  parsed.set(html, found);
+  for (const page of parsed.keys()) if (parsed.size > PARSED_KEPT) parsed.delete(page);
+  return found;
 };
 
 /** The tokens of a space-separated attribute (`rel`, `as`), lower case. */
