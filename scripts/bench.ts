@@ -35,7 +35,7 @@ import {
   summarizeLhr,
 } from './lib/bench-stats.ts';
 import { startCalStandIn } from './lib/cal-stand-in.ts';
-import { importTs } from './lib/import-ts.mjs';
+import { loadEnvFiles } from './lib/load-env.mjs';
 import { createStaticServer } from './static-server.ts';
 
 /** A Lighthouse result as the bench reads it: what bench-stats reads, and the run's environment. */
@@ -391,9 +391,8 @@ const printReport = ({ url, runs, environment, mobile, desktop, scripts }: Repor
  * have no internet, and a failed scheduler script would be measured instead of the real one.
  */
 const standInForScheduler = async () => {
-  const { siteConfig } = (await importTs('src/config/site.ts')) as {
-    siteConfig: { scheduler: { embedScriptUrl: string } };
-  };
+  loadEnvFiles();
+  const { siteConfig } = await import('../src/config/site.ts');
   const { embedScriptUrl } = siteConfig.scheduler;
   try {
     const standIn = await startCalStandIn(embedScriptUrl);

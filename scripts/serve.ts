@@ -1,4 +1,5 @@
 // Serves a build like a CDN would. Usage: tsx scripts/serve.ts [--port 8080] [--root dist/public]
+// (--root relative to the project, or absolute)
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +12,7 @@ const { values } = parseArgs({
   },
 });
 const projectRoot = resolve(import.meta.dirname, '..');
-const root = values.root ? resolve(values.root) : resolve(projectRoot, 'dist', 'public');
+const root = resolve(projectRoot, values.root ?? 'dist/public');
 const shown = root.startsWith(projectRoot + sep) ? relative(projectRoot, root) : root;
 
 if (!existsSync(resolve(root, 'index.html'))) {

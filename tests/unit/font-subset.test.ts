@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   addSubsetFace,
@@ -8,11 +11,15 @@ import {
   listFamilyFirst,
   PRINTABLE_ASCII,
   parseUnicodeRange,
-  preloadedFonts,
-  removeDuplicatePreloads,
   subsetFamilyOf,
   weightRange,
-} from '../../scripts/lib/font-subset.mjs';
+} from '../../scripts/waku-output/font-faces.ts';
+import {
+  preloadedFonts,
+  removeDuplicatePreloads,
+  run,
+} from '../../scripts/waku-output/subset-font.ts';
+import { shapeError } from './support/shape-error.ts';
 
 const FONT = '/assets/geist-abc12345.woff2';
 const CSS = `a{color:red}@font-face{font-family:Geist;font-display:swap;font-weight:400 700;src:url(${FONT}) format("woff2");unicode-range:U+0000-00FF,U+2000-206F}@font-face{font-family:Other;src:url(/assets/other.woff2)}`;
@@ -110,5 +117,29 @@ describe('preloads', () => {
 
   it('lists the preloaded fonts', () => {
     expect(preloadedFonts(head([font, icon]))).toEqual([FONT]);
+  });
+});
+
+describe('an unexpected shape of the built files fails the build', () => {
+  const builtSite = (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), 'subset-font-'));
+    mkdirSync(join(root, 'assets'));
+    for (const [path, content] of Object.entries(files)) writeFileSync(join(root, path), content);
+    return root;
+  };
+
+  it('without a stylesheet in assets/', async () => {
+    const root = builtSite({ 'index.html': '<html><head></head><body>Hi</body></html>' });
+    await expect(run({ root })).rejects.toThrow(shapeError('subset-font', 'stylesheet'));
+    rmSync(root, { recursive: true });
+  });
+
+  it('without a preloaded woff2 font', async () => {
+    const root = builtSite({
+      'index.html': '<html><head><link rel="icon" href="/x.svg"/></head><body>Hi</body></html>',
+      'assets/a.css': CSS,
+    });
+    await expect(run({ root })).rejects.toThrow(shapeError('subset-font', 'as="font"'));
+    rmSync(root, { recursive: true });
   });
 });

@@ -4,22 +4,25 @@
 // hero headline). Copy, paths and URLs come from the same TypeScript modules the pages render.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { icoFromPng, renderIcon } from '../lib/icons.mjs';
-import { importTs } from '../lib/import-ts.mjs';
+import { icoFromPng, renderIcon } from '../lib/icons.ts';
 import { loadGeist, renderShareImage } from '../lib/share-image.tsx';
 
+// Imported when the step runs: src/config/site.ts reads the environment when it is first imported.
 const load = async () => {
   const [{ siteConfig }, { seo }, { hero }, files] = await Promise.all([
-    importTs('src/config/site.ts'),
-    importTs('src/content/seo.ts'),
-    importTs('src/content/hero.ts'),
-    importTs('src/lib/seo-files.ts'),
+    import('../../src/config/site.ts'),
+    import('../../src/content/seo.ts'),
+    import('../../src/content/hero.ts'),
+    import('../../src/lib/seo-files.ts'),
   ]);
   return { siteConfig, seo, hero, files };
 };
 
 /** URL paths of the indexable pages: every HTML file but the 404 page and noindex pages. */
-const indexablePaths = (root, { pagePathOfFile, isNoindex }) =>
+const indexablePaths = (
+  root: string,
+  { pagePathOfFile, isNoindex }: Awaited<ReturnType<typeof load>>['files'],
+) =>
   readdirSync(root, { recursive: true })
     .map((file) => String(file))
     .filter((file) => file.endsWith('.html'))
@@ -28,10 +31,11 @@ const indexablePaths = (root, { pagePathOfFile, isNoindex }) =>
     .filter((path) => path !== null)
     .sort();
 
-export const run = async ({ root }) => {
+export const run = async ({ root }: { root: string }) => {
   const { siteConfig, seo, hero, files } = await load();
-  const write = (path, content) => writeFileSync(join(root, path), content);
-  const written = [];
+  const write = (path: string, content: string | Buffer) =>
+    writeFileSync(join(root, path), content);
+  const written: string[] = [];
 
   const sitemapPath = '/sitemap.xml';
   const paths = indexablePaths(root, files);
@@ -88,5 +92,5 @@ export const run = async ({ root }) => {
   write(image.path, png);
   written.push(`${image.path.slice(1)} (${image.width}x${image.height}, "${hero.title}")`);
 
-  console.log(`[postbuild] seo: ${siteConfig.url}: ${written.join(', ')}`);
+  return `${siteConfig.url}: ${written.join(', ')}`;
 };

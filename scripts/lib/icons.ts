@@ -3,8 +3,8 @@
 import sharp from 'sharp';
 
 /** The SVG drawn at exactly size x size pixels (no resampling of a small render). */
-const atSize = (svg, size) =>
-  svg.replace(/<svg\b([^>]*)>/, (_, attributes) => {
+const atSize = (svg: string, size: number) =>
+  svg.replace(/<svg\b([^>]*)>/, (_, attributes: string) => {
     const rest = attributes.replace(/\s(width|height)="[^"]*"/g, '');
     return `<svg width="${size}" height="${size}"${rest}>`;
   });
@@ -13,16 +13,19 @@ const atSize = (svg, size) =>
  * The mark without its rounded corners, filling the square: iOS rounds home-screen icons itself and
  * paints transparent corners black, and Android crops maskable icons to its own shape.
  */
-const fullBleed = (svg) => svg.replace(/(<rect\b[^>]*?)\srx="[^"]*"/, '$1');
+const fullBleed = (svg: string) => svg.replace(/(<rect\b[^>]*?)\srx="[^"]*"/, '$1');
 
 /** One PNG of the mark: rounded and transparent around, or full bleed. */
-export const renderIcon = (svg, { size, bleed = false }) =>
+export const renderIcon = (
+  svg: string,
+  { size, bleed = false }: { size: number; bleed?: boolean },
+) =>
   sharp(Buffer.from(atSize(bleed ? fullBleed(svg) : svg, size)))
     .png({ compressionLevel: 9 })
     .toBuffer();
 
 /** An .ico holding one PNG image (every browser since IE reads PNG inside ICO). */
-export const icoFromPng = (png, size) => {
+export const icoFromPng = (png: Buffer, size: number): Buffer => {
   const header = Buffer.alloc(6 + 16);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon

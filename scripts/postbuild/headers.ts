@@ -1,21 +1,14 @@
 // Post-build step: the security headers of the built site, generated from the final HTML (so it
 // runs last). Writes dist/public/_headers for Netlify, Cloudflare Pages and the local server, the
-// same rules as dist/public/vercel.json, and .vercel/output (the Build Output API) so Vercel serves the same static files with the same
-// headers. See scripts/lib/security-headers.ts for the rules themselves.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// same rules as dist/public/vercel.json, and .vercel/output (the Build Output API) so Vercel serves
+// the same static files with the same headers. See scripts/lib/security-headers.ts for the rules.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { importTs } from '../lib/import-ts.mjs';
+import { filesEndingWith } from '../lib/files.ts';
 import {
   buildContentSecurityPolicy,
   CLOUDFLARE_LINE_LIMIT,
+  type HeaderRule,
   inlineScriptHashes,
   overlongLines,
   renderHeadersFile,
@@ -26,17 +19,11 @@ import {
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 
-const htmlFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-
 /** Files that tell a host how to serve the others; not pages of the site. */
 const HOST_CONFIG_FILES = ['_headers', 'vercel.json'];
 
 /** Vercel's Build Output API: the static files (without _headers) and a config with the routes. */
-const writeVercelOutput = (root, rules) => {
+const writeVercelOutput = (root: string, rules: HeaderRule[]) => {
   const output = resolve(projectRoot, '.vercel', 'output');
   // Replaces what `waku build` writes there when it runs on Vercel: a copy of dist/public taken
   // before the post-build steps, and a server function answering every unknown path, which this
@@ -54,17 +41,17 @@ const writeVercelOutput = (root, rules) => {
   return output;
 };
 
-export const run = async ({ root }) => {
+export const run = async ({ root }: { root: string }) => {
   if (existsSync(resolve(projectRoot, 'public', '_headers'))) {
     throw new Error(
       'public/_headers would be overwritten: add its rules to scripts/lib/security-headers.ts instead',
     );
   }
-  const { siteConfig } = await importTs('src/config/site.ts');
+  const { siteConfig } = await import('../../src/config/site.ts');
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No index.html in ${root}: run \`waku build\` first`);
   }
-  const pages = htmlFiles(root);
+  const pages = filesEndingWith(root, ['.html']);
   const scriptHashes = pages.flatMap((page) => inlineScriptHashes(readFileSync(page, 'utf8')));
   const contentSecurityPolicy = buildContentSecurityPolicy({
     scriptHashes,
@@ -82,7 +69,5 @@ export const run = async ({ root }) => {
   // For `vercel deploy dist/public`: Vercel reads vercel.json at the root of what it deploys.
   writeFileSync(join(root, 'vercel.json'), `${JSON.stringify(renderVercelJson(rules), null, 2)}\n`);
   const vercelOutput = writeVercelOutput(root, rules);
-  console.log(
-    `[postbuild] headers: ${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers, vercel.json and ${relative(projectRoot, vercelOutput)}`,
-  );
+  return `${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers, vercel.json and ${relative(projectRoot, vercelOutput)}`;
 };

@@ -1,15 +1,14 @@
-// Post-build step: the preloaded web font (Geist, variable) cut down to what the built site uses,
-// the characters of its pages, payloads and scripts plus printable ASCII, and the weight range its
-// @font-face declares, with every OpenType feature kept (tnum for the numerals, kern …). The subset
-// gets its own content-hashed name; the preload and the payload's preload hint point to it, and the
+// The preloaded web font (Geist, variable) cut down to what the built site uses: the characters of
+// its pages, payloads and scripts plus printable ASCII, and the weight range its @font-face
+// declares, with every OpenType feature kept (tnum for the numerals, kern …). The subset gets its
+// own content-hashed name; the preload and the payload's preload hint point to it, and the
 // stylesheet gains a face for it in a family of its own, listed first wherever the font is named
-// (see scripts/lib/font-subset.mjs). Runs before `inline-css`, which
-// puts that stylesheet into the pages.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// (see font-faces.ts). Runs before inline-css, which puts that stylesheet into the pages.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
+import { contentHash, filesEndingWith } from '../lib/files.ts';
 import {
   addSubsetFace,
   charactersInRange,
@@ -18,49 +17,71 @@ import {
   formatUnicodeRange,
   listFamilyFirst,
   parseUnicodeRange,
-  preloadedFonts,
-  removeDuplicatePreloads,
   subsetFamilyOf,
   weightRange,
-} from '../lib/font-subset.mjs';
+} from './font-faces.ts';
+import { applyEdits, elementsOf, isLink, type PageElement, removal, tokensOf } from './html.ts';
+import { expectShape } from './shape.ts';
 
-const filesEndingWith = (dir, suffixes) =>
-  readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && suffixes.some((suffix) => entry.name.endsWith(suffix)))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+const REWRITE = 'subset-font';
 
-const contentHash = (buffer) =>
-  createHash('sha256').update(buffer).digest('base64url').replace(/[-_]/g, '').slice(0, 8);
+const preloadLinks = (html: string): PageElement[] =>
+  elementsOf(html).filter((element) => isLink(element, 'preload'));
 
-/** The code points a font file has glyphs for. */
-const codePointsOf = (sfnt) => {
-  const font = opentype.parse(
-    sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength),
-  );
-  return new Set(Object.keys(font.tables.cmap.glyphIndexMap).map(Number));
+/** The hrefs of the fonts a page preloads. */
+export const preloadedFonts = (html: string): string[] =>
+  preloadLinks(html)
+    .filter((link) => tokensOf(link, 'as').includes('font'))
+    .map((link) => link.attributes.get('href'))
+    .filter((href) => href !== undefined);
+
+/**
+ * The page without repeated preload links in its head: React writes a `<link rel="preload">`
+ * rendered in <head> twice, once as the element and once from the preload hint it derives from it.
+ */
+export const removeDuplicatePreloads = (html: string): string => {
+  const seen = new Set<string>();
+  const repeated = preloadLinks(html).filter((link) => {
+    if (!link.inHead || !link.attributes.has('href')) return false;
+    const key = `${link.attributes.get('href')} ${link.attributes.get('as') ?? ''}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+  return applyEdits(html, repeated.map(removal));
 };
 
-export const run = async ({ root }) => {
-  const fileOf = (href) => join(root, href.replace(/^\//, ''));
+/** The code points a font file has glyphs for. */
+export const codePointsOf = (sfnt: Uint8Array): Set<number> => {
+  const buffer = sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength);
+  const font = opentype.parse(buffer as ArrayBuffer);
+  return new Set(Object.keys(font.tables.cmap?.glyphIndexMap ?? {}).map(Number));
+};
+
+/** The step: each preloaded woff2 font subset, its preloads and @font-face rules pointed at it. */
+export const run = async ({ root }: { root: string }) => {
+  const fileOf = (href: string) => join(root, href.replace(/^\//, ''));
   const pages = filesEndingWith(root, ['.html']);
+  const payloads = filesEndingWith(join(root, 'RSC'), ['.txt']);
   const stylesheets = filesEndingWith(join(root, 'assets'), ['.css']);
   const texts = filesEndingWith(root, ['.html', '.txt', '.js']).map((file) =>
     readFileSync(file, 'utf8'),
   );
-  if (stylesheets.length === 0) {
-    console.log(
-      '[postbuild] subset-font: no stylesheet in assets/ (already inlined): nothing to do',
-    );
-    return;
-  }
+  expectShape(stylesheets.length > 0, REWRITE, "the site's stylesheet in dist/public/assets/*.css");
   const fonts = [...new Set(pages.flatMap((page) => preloadedFonts(readFileSync(page, 'utf8'))))];
-  const report = [];
+  const woff2 = fonts.filter((font) => font.endsWith('.woff2'));
+  expectShape(
+    woff2.length > 0,
+    REWRITE,
+    'a <link rel="preload" as="font"> of a .woff2 font in the pages',
+  );
+  const report: string[] = [];
 
-  for (const href of fonts.filter((font) => font.endsWith('.woff2'))) {
+  for (const href of woff2) {
     const faces = stylesheets.flatMap((file) => fontFacesOf(readFileSync(file, 'utf8'), href));
-    if (faces.length === 0) throw new Error(`No @font-face names the preloaded ${href}`);
-    const descriptors = fontFaceDescriptors(faces[0] ?? '');
+    const descriptors = fontFaceDescriptors(
+      expectShape(faces[0], REWRITE, `an @font-face naming the preloaded ${href}`),
+    );
     const ranges = parseUnicodeRange(descriptors.get('unicode-range') ?? 'U+0-10FFFF');
     const [minWeight, maxWeight] = weightRange(descriptors);
     const wanted = charactersInRange(texts, ranges);
@@ -104,10 +125,14 @@ export const run = async ({ root }) => {
       listed += result.changed;
       writeFileSync(file, result.css);
     }
-    if (listed === 0) throw new Error(`No font-family names ${family}: nothing would use ${href}`);
+    expectShape(
+      listed > 0,
+      REWRITE,
+      `a font-family naming ${family}, or nothing would use ${href}`,
+    );
     // The preload (and its hint in the RSC payload) now fetch the subset; the stylesheet keeps the
     // full file, next in each font list, for characters the subset lacks.
-    for (const file of [...pages, ...filesEndingWith(join(root, 'RSC'), ['.txt'])]) {
+    for (const file of [...pages, ...payloads]) {
       const content = readFileSync(file, 'utf8');
       if (content.includes(href)) writeFileSync(file, content.replaceAll(href, subsetHref));
     }
@@ -116,7 +141,8 @@ export const run = async ({ root }) => {
     );
   }
 
-  for (const page of pages)
+  for (const page of pages) {
     writeFileSync(page, removeDuplicatePreloads(readFileSync(page, 'utf8')));
-  console.log(`[postbuild] subset-font: ${report.join('; ') || 'no preloaded font'}`);
+  }
+  return report.join('; ');
 };

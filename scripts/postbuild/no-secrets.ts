@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { loadEnvFiles } from '../lib/load-env.mjs';
-import { findLeaks, secretCandidates } from '../lib/secret-scan.mjs';
+import { findLeaks, secretCandidates } from '../lib/secret-scan.ts';
 
 const TEXT = new Set([
   '.html',
@@ -21,7 +21,7 @@ const TEXT = new Set([
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 
 const envFileNames = () => {
-  const names = new Set();
+  const names = new Set<string>();
   for (const file of ['.env', '.env.local', '.env.production', '.env.production.local']) {
     const path = resolve(projectRoot, file);
     if (existsSync(path))
@@ -30,7 +30,7 @@ const envFileNames = () => {
   return names;
 };
 
-export const run = async ({ root }) => {
+export const run = async ({ root }: { root: string }) => {
   const env = loadEnvFiles(projectRoot);
   const candidates = secretCandidates(env, envFileNames());
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -46,7 +46,5 @@ export const run = async ({ root }) => {
       `Server-side values reached the browser files:\n${list}\nOnly WAKU_PUBLIC_ variables may be used in the page.`,
     );
   }
-  console.log(
-    `[postbuild] no-secrets: ${candidates.length} server-side values checked in ${files.length} files`,
-  );
+  return `${candidates.length} server-side values checked in ${files.length} files`;
 };

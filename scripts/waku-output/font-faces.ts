@@ -1,5 +1,6 @@
-// Subsetting the site's web font to the characters the built site uses, as pure functions on the
-// CSS and HTML text (the font itself is cut by subset-font in scripts/postbuild/subset-font.mjs).
+// The @font-face editing of the font subset (subset-font.ts), as pure functions on the CSS text.
+// Regular expressions over CSS, not markup: the stylesheet is UnoCSS's minified output and the
+// faces are our own (src/styles/fonts.css, preloaded by src/components/font-faces.tsx).
 //
 // The stylesheet declares the font once, with the file's own unicode-range. The post-build step adds
 // a face for the subset, identical but for its family (the font's name + " Subset"), its src and its
@@ -17,10 +18,10 @@ export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
   String.fromCodePoint(0x20 + index),
 ).join('');
 
-const hex = (codePoint) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
 /** A unicode-range value as [first, last] code point pairs. */
-export const parseUnicodeRange = (value) =>
+export const parseUnicodeRange = (value: string): [number, number][] =>
   value
     .split(',')
     .map((part) => part.trim())
@@ -40,9 +41,9 @@ export const parseUnicodeRange = (value) =>
     });
 
 /** The shortest unicode-range value for a set of code points. */
-export const formatUnicodeRange = (codePoints) => {
+export const formatUnicodeRange = (codePoints: readonly number[]): string => {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
-  const parts = [];
+  const parts: string[] = [];
   for (let index = 0; index < sorted.length; ) {
     const first = sorted[index] ?? 0;
     let last = first;
@@ -57,10 +58,13 @@ export const formatUnicodeRange = (codePoints) => {
 };
 
 /** The characters of `texts` (and printable ASCII) that fall in the given unicode ranges. */
-export const charactersInRange = (texts, ranges) => {
-  const inRange = (codePoint) =>
+export const charactersInRange = (
+  texts: readonly string[],
+  ranges: readonly [number, number][],
+): number[] => {
+  const inRange = (codePoint: number) =>
     ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
-  const found = new Set();
+  const found = new Set<number>();
   for (const text of [PRINTABLE_ASCII, ...texts]) {
     for (const char of text) {
       const codePoint = char.codePointAt(0) ?? 0;
@@ -73,9 +77,9 @@ export const charactersInRange = (texts, ranges) => {
 const FONT_FACE = /@font-face\s*\{[^}]*\}/gi;
 
 /** The descriptors of an @font-face block, by lower-case name. */
-export const fontFaceDescriptors = (block) => {
+export const fontFaceDescriptors = (block: string): Map<string, string> => {
   const body = block.slice(block.indexOf('{') + 1, block.lastIndexOf('}'));
-  const descriptors = new Map();
+  const descriptors = new Map<string, string>();
   for (const declaration of body.split(';')) {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
@@ -87,33 +91,41 @@ export const fontFaceDescriptors = (block) => {
   return descriptors;
 };
 
-const urlPattern = (href) =>
+const urlPattern = (href: string) =>
   new RegExp(`url\\(\\s*(["']?)${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*\\)`);
 
 /** The @font-face blocks of a stylesheet whose src names `href`. */
-export const fontFacesOf = (css, href) =>
+export const fontFacesOf = (css: string, href: string): string[] =>
   (css.match(FONT_FACE) ?? []).filter((block) => urlPattern(href).test(block));
 
 /** The weight range an @font-face declares: [min, max] (400 when it declares none). */
-export const weightRange = (descriptors) => {
+export const weightRange = (descriptors: Map<string, string>): [number, number] => {
   const value = descriptors.get('font-weight') ?? '400';
-  const keyword = { normal: 400, bold: 700 };
+  const keyword: Record<string, number> = { normal: 400, bold: 700 };
   const [min = 400, max = min] = value.split(/\s+/).map((part) => keyword[part] ?? Number(part));
   if (![min, max].every(Number.isFinite)) throw new Error(`Unsupported font-weight: ${value}`);
   return [min, max];
 };
 
-const unquote = (name) => name.trim().replace(/^(["'])(.*)\1$/, '$2');
-const sameFamily = (a, b) => unquote(a).toLowerCase() === unquote(b).toLowerCase();
+const unquote = (name: string) => name.trim().replace(/^(["'])(.*)\1$/, '$2');
+const sameFamily = (a: string, b: string) => unquote(a).toLowerCase() === unquote(b).toLowerCase();
 
 /** The family of the subset face added for a face of `family`. */
-export const subsetFamilyOf = (family) => `${unquote(family)} Subset`;
+export const subsetFamilyOf = (family: string) => `${unquote(family)} Subset`;
 
 /**
  * The stylesheet with, after each @font-face naming `from`, the same face for the subset `to`
  * limited to `unicodeRange`, in the family `family`.
  */
-export const addSubsetFace = (css, { from, to, unicodeRange, family }) =>
+export const addSubsetFace = (
+  css: string,
+  {
+    from,
+    to,
+    unicodeRange,
+    family,
+  }: { from: string; to: string; unicodeRange: string; family: string },
+): string =>
   css.replace(FONT_FACE, (block) => {
     if (!urlPattern(from).test(block)) return block;
     const source = block.replace(urlPattern(from), `url($1${to}$1)`);
@@ -126,7 +138,7 @@ export const addSubsetFace = (css, { from, to, unicodeRange, family }) =>
   });
 
 /** An @font-face block with the descriptor `name` set to `value`: replaced, or added at the end. */
-const withDescriptor = (block, name, value) => {
+const withDescriptor = (block: string, name: string, value: string) => {
   const declaration = new RegExp(`${name}\\s*:[^;}]*`, 'i');
   return declaration.test(block)
     ? block.replace(declaration, `${name}:${value}`)
@@ -137,12 +149,15 @@ const withDescriptor = (block, name, value) => {
  * The stylesheet with `first` listed right before `family` in each font-family property that names
  * `family` (the @font-face rules left as they are), and how many properties it changed.
  */
-export const listFamilyFirst = (css, { family, first }) => {
+export const listFamilyFirst = (
+  css: string,
+  { family, first }: { family: string; first: string },
+): { css: string; changed: number } => {
   let changed = 0;
   // Each @font-face block is matched whole, so that its own font-family is left alone.
   const result = css.replace(
     new RegExp(`${FONT_FACE.source}|(font-family\\s*:\\s*)([^;}]*)`, 'gi'),
-    (match, property, value) => {
+    (match, property: string | undefined, value: string) => {
       if (property === undefined) return match;
       const names = value.split(',');
       const at = names.findIndex((name) => sameFamily(name, family));
@@ -154,32 +169,3 @@ export const listFamilyFirst = (css, { family, first }) => {
   );
   return { css: result, changed };
 };
-
-const PRELOAD = /<link\b(?=[^>]*\srel="preload")[^>]*>/gi;
-
-/**
- * The page without repeated preload links: React writes a `<link rel="preload">` rendered in
- * <head> twice, once as the element and once from the preload hint it derives from it.
- */
-export const removeDuplicatePreloads = (html) => {
-  const end = html.search(/<\/head>/i);
-  if (end < 0) return html;
-  const seen = new Set();
-  const head = html.slice(0, end).replace(PRELOAD, (tag) => {
-    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
-    if (href === undefined) return tag;
-    const key = `${href} ${/\sas="([^"]*)"/.exec(tag)?.[1] ?? ''}`;
-    if (seen.has(key)) return '';
-    seen.add(key);
-    return tag;
-  });
-  return head + html.slice(end);
-};
-
-/** The hrefs of the fonts a page preloads. */
-export const preloadedFonts = (html) =>
-  [...html.matchAll(PRELOAD)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\sas="font"/i.test(tag))
-    .map((tag) => /\shref="([^"]*)"/.exec(tag)?.[1])
-    .filter((href) => href !== undefined);
