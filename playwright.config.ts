@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
-import { loadEnvFiles } from './scripts/lib/load-env.mjs';
+import { loadEnvFiles } from './scripts/lib/load-env.ts';
 import {
   ANALYTICS_VARIANT_PORT,
   ANALYTICS_VARIANT_ROOT,

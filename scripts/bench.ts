@@ -35,7 +35,7 @@ import {
   summarizeLhr,
 } from './lib/bench-stats.ts';
 import { startCalStandIn } from './lib/cal-stand-in.ts';
-import { loadEnvFiles } from './lib/load-env.mjs';
+import { loadEnvFiles } from './lib/load-env.ts';
 import { createStaticServer } from './static-server.ts';
 
 /** A Lighthouse result as the bench reads it: what bench-stats reads, and the run's environment. */

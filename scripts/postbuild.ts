@@ -3,7 +3,7 @@
 // server-side value reached the browser (no-secrets), and last the security headers, which hash
 // the inline scripts of the final HTML.
 import { resolve } from 'node:path';
-import { loadEnvFiles } from './lib/load-env.mjs';
+import { loadEnvFiles } from './lib/load-env.ts';
 import * as headers from './postbuild/headers.ts';
 import * as noSecrets from './postbuild/no-secrets.ts';
 import * as seo from './postbuild/seo.ts';

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { loadEnvFiles } from '../lib/load-env.mjs';
+import { loadEnvFiles } from '../lib/load-env.ts';
 import { findLeaks, secretCandidates } from '../lib/secret-scan.ts';
 
 const TEXT = new Set([

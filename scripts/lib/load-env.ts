@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 
-export const loadEnvFiles = (root = resolve(import.meta.dirname, '..', '..')) => {
+export const loadEnvFiles = (root: string = resolve(import.meta.dirname, '..', '..')) => {
   for (const name of ['.env.local', '.env']) {
     const file = resolve(root, name);
     if (!existsSync(file)) continue;
