@@ -1,5 +1,6 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 import { ICON_CSS } from './src/lib/icon-sprite';
+import { MOBILE_BREAKPOINT_EM, SPEC_CSS } from './src/lib/spec-css';
 
 /** Design tokens and the shortcuts every component shares. */
 export default defineConfig({
@@ -13,8 +14,12 @@ export default defineConfig({
   presets: [presetWind3({ preflight: 'on-demand' })],
   // The icons' class (src/lib/icon-sprite.ts), before shortcuts and utilities, so that size
   // utilities (size-4 …) set an icon's size.
-  layers: { icons: -30 },
-  preflights: [{ layer: 'icons', getCSS: () => ICON_CSS }],
+  layers: { spec: -40, icons: -30 },
+  preflights: [
+    // The spec's numbers as custom properties on :root (src/config/spec.ts).
+    { layer: 'spec', getCSS: () => SPEC_CSS },
+    { layer: 'icons', getCSS: () => ICON_CSS },
+  ],
   transformers: [transformerVariantGroup()],
   // Colours without the opacity variable: `--un-bg-opacity:1;background-color:rgb(… / var(--un-bg-opacity))`
   // becomes `background-color:rgb(…)`. Shorter, and no var() to resolve for every element. The site
@@ -92,7 +97,7 @@ export default defineConfig({
     // in their browser settings, the layout steps down as it does on a narrower screen.
     breakpoints: {
       sm: '40em',
-      md: '48em',
+      md: MOBILE_BREAKPOINT_EM,
       lg: '64em',
       xl: '80em',
     },
@@ -163,7 +168,7 @@ export default defineConfig({
     'field-error': 'mt-1.5 text-sm font-medium text-danger empty:mt-0',
     honeypot: 'absolute -left-[10000px] top-auto size-px overflow-hidden',
     'fallback-toasts':
-      'fixed inset-x-3 bottom-22 z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6',
+      'fixed inset-x-3 bottom-[var(--floating-button-clearance)] z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6',
     'fallback-toast':
       'relative rounded-xl border border-line bg-white px-4 py-3 pr-10 text-ink shadow-lift data-[type=error]:(border-danger/30 bg-[#FEF2F2] text-danger) data-[type=success]:(border-success/30 bg-[#ECFDF5] text-success)',
     'toast-action':

@@ -1,5 +1,5 @@
+import { LogMissingPath } from '../components/behaviours/log-missing-path';
 import { Icon } from '../components/icon';
-import { LogMissingPath } from '../components/log-missing-path';
 import { Logo } from '../components/logo';
 import { Seo } from '../components/seo/seo';
 import { notFound } from '../content/not-found';

@@ -10,7 +10,7 @@ import { CurrentYear } from './current-year';
 
 /** The quiet footer: wordmark, links, phone and email, and the year. */
 export const SiteFooter = () => (
-  <footer className="render-later bg-ink text-ink-text">
+  <footer className="deferred-layout bg-ink text-ink-text">
     <div className="wrap grid gap-12 border-t border-ink-line py-14 md:grid-cols-12 md:py-16">
       <div className="md:col-span-5">
         <Logo tone="paper" />

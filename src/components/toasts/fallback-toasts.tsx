@@ -2,10 +2,9 @@
 
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { TOAST_DURATION_MS } from '../../config/spec';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
 import { ToastAction } from './toast-action';
-
-const SHOW_MS = 6000;
 
 /** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
 export const FallbackToasts = () => {
@@ -24,7 +23,7 @@ export const FallbackToasts = () => {
     if (!oldest) return;
     const timer = window.setTimeout(
       () => setShown((current) => current.filter((toast) => toast !== oldest)),
-      SHOW_MS,
+      TOAST_DURATION_MS,
     );
     return () => window.clearTimeout(timer);
   }, [shown]);

@@ -1,11 +1,11 @@
 'use client';
 
 import { type FormEvent, useCallback, useState } from 'react';
-import { sendEmail } from '../../components/forms/send-email';
-import { useSendLifecycle } from '../../components/forms/use-send-lifecycle';
-import { useSessionDraft } from '../../components/forms/use-session-draft';
+import { sendEmail } from '../../browser/send-email';
 import { siteConfig } from '../../config/site';
 import { sendFallback, toastMessages } from '../../content/messages';
+import { useSendLifecycle } from '../../hooks/use-send-lifecycle';
+import { useSessionDraft } from '../../hooks/use-session-draft';
 import { CONTACT_INPUT_NAMES, contactTemplateParams } from '../../lib/email-payload';
 import { contactFallbackMailto, fillMessage } from '../../lib/fallback-mail';
 import {

@@ -1,15 +1,15 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { sendEmail } from '../../browser/send-email';
 import { FormStatus } from '../../components/forms/form-status';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import { NoScriptNote } from '../../components/forms/no-script-note';
 import { ProviderForm } from '../../components/forms/provider-form';
-import { sendEmail } from '../../components/forms/send-email';
-import { useSendLifecycle } from '../../components/forms/use-send-lifecycle';
 import { siteConfig } from '../../config/site';
 import { formLabels, toastMessages } from '../../content/messages';
 import { newsletter } from '../../content/newsletter';
+import { useSendLifecycle } from '../../hooks/use-send-lifecycle';
 import { NEWSLETTER_INPUT_NAME, newsletterTemplateParams } from '../../lib/email-payload';
 import { newsletterFallbackMailto } from '../../lib/fallback-mail';
 import { emailError, FIELD_LIMITS, HONEYPOT_FIELD, isBot } from '../../lib/form-rules';

@@ -1,8 +1,9 @@
-import { SEND_TIMEOUT_MS, siteConfig } from '../../config/site';
-import { sendFallback } from '../../content/messages';
-import type { EmailFailure } from '../../lib/email-errors';
-import { fillMessage } from '../../lib/fallback-mail';
-import type { ToastRequest } from '../../state/toasts';
+import { siteConfig } from '../config/site';
+import { SEND_TIMEOUT_MS } from '../config/spec';
+import { sendFallback } from '../content/messages';
+import type { EmailFailure } from '../lib/email-errors';
+import { fillMessage } from '../lib/fallback-mail';
+import type { ToastRequest } from '../state/toasts';
 
 type Toast = Omit<ToastRequest, 'id'>;
 

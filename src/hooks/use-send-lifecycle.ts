@@ -2,10 +2,10 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { describeEmailError } from '../../lib/email-errors';
-import { showToastAtom } from '../../state/toasts';
-import { failureToast } from './failure-toast';
-import { FORM_STATE } from './form-guard-attributes';
+import { failureToast } from '../browser/failure-toast';
+import { describeEmailError } from '../lib/email-errors';
+import { FORM_STATE } from '../lib/form-guard-attributes';
+import { showToastAtom } from '../state/toasts';
 
 type Options = {
   /** Logged before a failure's wording, e.g. "Contact request failed:". */
