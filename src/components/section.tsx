@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { SectionId } from '../content/sections';
 import { SectionIntro } from './section-intro';
 
 type IntroProps = Omit<Parameters<typeof SectionIntro>[0], 'id' | 'children'>;
 
 type Props = {
-  /** The section's anchor (#contact …); the closing banner has none. */
-  id?: string;
+  /** The section's anchor, one of src/content/sections.ts (the closing banner has none). */
+  id?: SectionId;
   /** The id of the section's heading, which names the section (`aria-labelledby`). */
   titleId: string;
   /** Vertical spacing: the usual section padding, the bottom only, or none (the section draws its own). */

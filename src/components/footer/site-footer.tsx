@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { footer } from '../../content/footer';
-import { navLinks } from '../../content/navigation';
+import { accessibleLabels, navLinks } from '../../content/navigation';
 import { currentYear } from '../../lib/current-year';
 import { telHref } from '../../lib/tel-href';
 import { NavLinkItem } from '../header/nav-link-item';
@@ -16,7 +16,7 @@ export const SiteFooter = () => (
         <Logo tone="paper" />
         <p className="mt-4 max-w-[22rem] text-sm text-ink-muted">{footer.tagline}</p>
       </div>
-      <nav aria-label="Footer" className="md:col-span-3">
+      <nav aria-label={accessibleLabels.footerNav} className="md:col-span-3">
         <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
           {footer.navTitle}
         </h2>
@@ -56,7 +56,7 @@ export const SiteFooter = () => (
       <p>
         © <CurrentYear buildYear={currentYear()} /> {siteConfig.name}. {footer.rights}
       </p>
-      <p>Remote-first · Clients in 23 countries</p>
+      <p>{footer.reach}</p>
     </div>
   </footer>
 );

@@ -3,6 +3,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
+import { accessibleLabels } from '../../content/navigation';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
 import { ToastAction } from './toast-action';
 
@@ -29,7 +30,11 @@ export const FallbackToasts = () => {
   }, [shown]);
 
   return (
-    <section aria-label="Notifications" aria-live="polite" className="fallback-toasts">
+    <section
+      aria-label={accessibleLabels.notifications}
+      aria-live="polite"
+      className="fallback-toasts"
+    >
       {shown.map((toast) => (
         <div
           key={toast.id}
@@ -42,7 +47,7 @@ export const FallbackToasts = () => {
           <button
             type="button"
             className="focus absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"
-            aria-label="Dismiss"
+            aria-label={accessibleLabels.dismiss}
             onClick={() => setShown((current) => current.filter((item) => item.id !== toast.id))}
           >
             ×

@@ -73,10 +73,10 @@ export const ToastHost = () => {
 
 const toasterStyle = {
   fontFamily: 'inherit',
-  '--success-text': '#047857',
-  '--error-text': '#B91C1C',
-  '--info-text': '#1D4ED8',
-  '--warning-text': '#A16207',
+  '--success-text': 'rgb(var(--color-success))',
+  '--error-text': 'rgb(var(--color-danger))',
+  '--info-text': 'rgb(var(--color-info))',
+  '--warning-text': 'rgb(var(--color-warning))',
 } as CSSProperties;
 
 const show = (sonner: Sonner, { id, tone, title, description, action }: ToastRequest) => {
