@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SectionId } from '../content/sections';
+import type { SectionIntro as SectionIntroContent } from '../content/types';
 import { SectionIntro } from './section-intro';
-
-type IntroProps = Omit<Parameters<typeof SectionIntro>[0], 'id' | 'children'>;
 
 type Props = {
   /** The section's anchor, one of src/content/sections.ts (the closing banner has none). */
@@ -21,7 +20,7 @@ type Props = {
   /** Background, borders and colour of the section element. */
   className?: string;
   /** The opening chip or eyebrow, title and lead, first in the column (SectionIntro). */
-  intro?: IntroProps;
+  intro?: SectionIntroContent;
   children: ReactNode;
 };
 
@@ -41,7 +40,7 @@ export const Section = ({
 }: Props) => {
   const content = (
     <>
-      {intro && <SectionIntro id={titleId} {...intro} />}
+      {intro && <SectionIntro id={titleId} content={intro} />}
       {children}
     </>
   );

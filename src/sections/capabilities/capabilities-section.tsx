@@ -8,12 +8,7 @@ import { capabilities } from '../../content/capabilities';
 export const CapabilitiesSection = () => (
   <Section id="details" titleId="details-title" width="columns">
     <div className="lg:col-span-5">
-      <SectionIntro
-        id="details-title"
-        eyebrow={capabilities.eyebrow}
-        title={capabilities.title}
-        lead={capabilities.lead}
-      />
+      <SectionIntro id="details-title" content={capabilities} />
       <dl className="mt-10 grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2 lg:grid-cols-1">
         {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
         {capabilities.details.map((detail) => (

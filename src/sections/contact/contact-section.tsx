@@ -14,12 +14,7 @@ export const ContactSection = () => (
     className="border-t border-line bg-white"
   >
     <div className="lg:col-span-5">
-      <SectionIntro
-        id="contact-title"
-        eyebrow={contact.eyebrow}
-        title={contact.title}
-        lead={contact.lead}
-      />
+      <SectionIntro id="contact-title" content={contact} />
       <ul className="mt-8 space-y-3">
         {contact.reassurance.map((line) => (
           <li key={line} className="flex items-center gap-3">

@@ -5,11 +5,7 @@ import { expertise } from '../../content/expertise';
 
 /** 03 · Expertise: the stack we build with, as a grid of cards. */
 export const ExpertiseSection = () => (
-  <Section
-    id="expertise"
-    titleId="expertise-title"
-    intro={{ chip: expertise.chip, title: expertise.title, lead: expertise.lead }}
-  >
+  <Section id="expertise" titleId="expertise-title" intro={expertise}>
     <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-5">
       {expertise.areas.map((area) => (
         <li key={area.title}>

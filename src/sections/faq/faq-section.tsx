@@ -11,7 +11,7 @@ export const FaqSection = () => (
   <Section id="faq" titleId="faq-title" width="columns">
     <div className="lg:col-span-4">
       <div className="lg:sticky lg:top-28">
-        <SectionIntro id="faq-title" eyebrow={faq.eyebrow} title={faq.title} lead={faq.lead} />
+        <SectionIntro id="faq-title" content={faq} />
         <ButtonLink href="#contact" variant="secondary" className="mt-8">
           {actionLabels.getInTouch}
           <Icon icon="i-lucide-arrow-right" className="size-4" />

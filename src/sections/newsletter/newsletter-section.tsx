@@ -8,12 +8,7 @@ export const NewsletterSection = () => (
   <Section id="newsletter" titleId="newsletter-title" spacing="bottom">
     <div className="newsletter-panel">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-end lg:gap-16">
-        <SectionIntro
-          id="newsletter-title"
-          chip={newsletter.chip}
-          title={newsletter.title}
-          lead={newsletter.lead}
-        />
+        <SectionIntro id="newsletter-title" content={newsletter} />
         <div>
           <NewsletterForm />
           <p className="mt-3 text-sm text-muted">{newsletter.privacy}</p>

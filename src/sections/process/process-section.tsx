@@ -10,12 +10,7 @@ import { ProcessStep } from './process-step';
 export const ProcessSection = () => (
   <Section id="process" titleId="process-title" className="border-y border-line bg-white">
     <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-      <SectionIntro
-        id="process-title"
-        eyebrow={process.eyebrow}
-        title={process.title}
-        lead={process.lead}
-      />
+      <SectionIntro id="process-title" content={process} />
       <ButtonLink href="#contact" className="self-start md:self-auto">
         {actionLabels.startProject}
         <Icon icon="i-lucide-arrow-right" className="size-4" />

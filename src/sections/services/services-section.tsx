@@ -9,7 +9,7 @@ export const ServicesSection = () => (
     id="features"
     titleId="services-title"
     className="border-t border-line bg-white"
-    intro={{ eyebrow: services.eyebrow, title: services.title, lead: services.lead }}
+    intro={services}
   >
     <ul className="services-grid mt-12 md:mt-16">
       {services.items.map((service, index) => (

@@ -5,11 +5,7 @@ import { TestimonialCard } from './testimonial-card';
 
 /** 04 · Testimonials: four clients, each on their own gradient and image. */
 export const TestimonialsSection = () => (
-  <Section
-    id="testimonials"
-    titleId="testimonials-title"
-    intro={{ chip: testimonials.chip, title: testimonials.title, lead: testimonials.lead }}
-  >
+  <Section id="testimonials" titleId="testimonials-title" intro={testimonials}>
     <ul className="mt-12 grid gap-4 md:mt-16 md:grid-cols-2 lg:gap-5">
       {testimonials.items.map((testimonial) => (
         <li key={testimonial.author}>

@@ -17,7 +17,7 @@ export const WhySection = () => (
     className="bg-ink text-ink-text"
   >
     <div className="wrap pt-18 md:pt-28 lg:pt-32">
-      <SectionIntro id="why-title" chip={why.chip} title={why.title} lead={why.lead} tone="ink" />
+      <SectionIntro id="why-title" content={why} tone="ink" />
     </div>
     <ScrollStack id="our-approach">
       <div className="why-stack-viewport">
