@@ -1,6 +1,8 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 import { fallbackFontFaces } from './scripts/lib/font-metrics.ts';
 import { ICON_CSS } from './src/lib/icon-sprite';
+import { MOBILE_BREAKPOINT_EM, SPEC_CSS } from './src/lib/spec-css';
+import { colorCustomProperties, themeColors } from './src/styles/colors';
 
 /** Design tokens and the shortcuts every component shares. */
 export default defineConfig({
@@ -14,10 +16,14 @@ export default defineConfig({
   presets: [presetWind3({ preflight: 'on-demand' })],
   // The icons' class (src/lib/icon-sprite.ts), before shortcuts and utilities, so that size
   // utilities (size-4 …) set an icon's size.
-  layers: { icons: -30 },
-  // 'Geist Fallback', Arial with Geist's metrics (scripts/lib/font-metrics.ts), before anything.
+  layers: { spec: -40, icons: -30 },
   preflights: [
+    // The spec's numbers as custom properties on :root (src/config/spec.ts).
+    { layer: 'spec', getCSS: () => SPEC_CSS },
+    // The colour tokens as custom properties on :root: one place for a dark variant to override.
+    { layer: 'spec', getCSS: () => colorCustomProperties() },
     { layer: 'icons', getCSS: () => ICON_CSS },
+    // 'Geist Fallback', Arial with Geist's metrics (scripts/lib/font-metrics.ts), before anything.
     { layer: 'preflights', getCSS: () => fallbackFontFaces() },
   ],
   transformers: [transformerVariantGroup()],
@@ -39,31 +45,8 @@ export default defineConfig({
       ]);
   },
   theme: {
-    colors: {
-      paper: '#FAFAF7',
-      ink: {
-        DEFAULT: '#0B0B10',
-        soft: '#16161D',
-        line: '#26262F',
-        text: '#F4F4F6',
-        muted: '#A1A1AA',
-      },
-      muted: {
-        DEFAULT: '#55565F',
-        // Placeholders: lighter than muted, still 5.2:1 on white and 5:1 on paper.
-        soft: '#6B6C75',
-      },
-      line: '#E4E4DF',
-      accent: {
-        DEFAULT: '#4F46E5',
-        strong: '#4338CA',
-        violet: '#7C3AED',
-        soft: '#EEF0FF',
-        light: '#A5B4FC',
-      },
-      success: '#047857',
-      danger: '#B91C1C',
-    },
+    // Every colour reads its custom property (src/styles/colors.ts, written into :root below).
+    colors: themeColors(),
     fontFamily: {
       sans: "'Geist', 'Geist Fallback', ui-sans-serif, system-ui, sans-serif",
     },
@@ -89,15 +72,15 @@ export default defineConfig({
       full: '9999px',
     },
     boxShadow: {
-      card: '0 1px 2px rgba(11, 11, 16, 0.04), 0 8px 24px -12px rgba(11, 11, 16, 0.12)',
-      lift: '0 2px 4px rgba(11, 11, 16, 0.06), 0 24px 48px -24px rgba(11, 11, 16, 0.28)',
-      glow: '0 12px 32px -12px rgba(79, 70, 229, 0.55)',
+      card: '0 1px 2px rgb(var(--color-ink) / 0.04), 0 8px 24px -12px rgb(var(--color-ink) / 0.12)',
+      lift: '0 2px 4px rgb(var(--color-ink) / 0.06), 0 24px 48px -24px rgb(var(--color-ink) / 0.28)',
+      glow: '0 12px 32px -12px rgb(var(--color-accent) / 0.55)',
     },
     // In em (640, 768, 1024, 1280 px at the default text size): when a visitor enlarges the text
     // in their browser settings, the layout steps down as it does on a narrower screen.
     breakpoints: {
       sm: '40em',
-      md: '48em',
+      md: MOBILE_BREAKPOINT_EM,
       lg: '64em',
       xl: '80em',
     },
@@ -168,9 +151,9 @@ export default defineConfig({
     'field-error': 'mt-1.5 text-sm font-medium text-danger empty:mt-0',
     honeypot: 'absolute -left-[10000px] top-auto size-px overflow-hidden',
     'fallback-toasts':
-      'fixed inset-x-3 bottom-22 z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6',
+      'fixed inset-x-3 bottom-[var(--floating-button-clearance)] z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6',
     'fallback-toast':
-      'relative rounded-xl border border-line bg-white px-4 py-3 pr-10 text-ink shadow-lift data-[type=error]:(border-danger/30 bg-[#FEF2F2] text-danger) data-[type=success]:(border-success/30 bg-[#ECFDF5] text-success)',
+      'relative rounded-xl border border-line bg-white px-4 py-3 pr-10 text-ink shadow-lift data-[type=error]:(border-danger/30 bg-danger-soft text-danger) data-[type=success]:(border-success/30 bg-success-soft text-success)',
     'toast-action':
       'focus mt-2 inline-flex min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
     'skip-link':

@@ -19,10 +19,10 @@ for (const width of widths) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
-  // Sections below the hero are drawn at idle time after load (src/lib/render-ahead.ts); a full-page
+  // Sections below the hero are drawn at idle time after load (src/browser/deferred-layout.ts); a full-page
   // shot taken before would show them blank.
   await page.waitForFunction(
-    () => !document.querySelector('.render-later:not([data-rendered])'),
+    () => !document.querySelector('.deferred-layout:not([data-laid-out])'),
     undefined,
     { timeout: 10_000 },
   );

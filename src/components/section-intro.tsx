@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Chip } from '../content/types';
+import type { SectionIntro as SectionIntroContent } from '../content/types';
 import { SectionChip } from './section-chip';
 
 type Props = {
   id: string;
-  title: string;
-  lead?: string;
-  chip?: Chip;
-  eyebrow?: string;
+  /** The section's chip or eyebrow, title and lead, as its content module words them. */
+  content: SectionIntroContent;
   tone?: 'paper' | 'ink';
   align?: 'start' | 'center';
   children?: ReactNode;
@@ -16,10 +14,7 @@ type Props = {
 /** A section's opening: chip or eyebrow, the h2 (its id labels the section) and a lead paragraph. */
 export const SectionIntro = ({
   id,
-  title,
-  lead,
-  chip,
-  eyebrow,
+  content: { chip, eyebrow, title, lead },
   tone = 'paper',
   align = 'start',
   children,

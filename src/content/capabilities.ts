@@ -3,6 +3,7 @@ import type { IconName } from './types';
 export type EngagementDetail = { icon: IconName; label: string; value: string };
 
 export const capabilities = {
+  eyebrow: 'Capabilities',
   title: 'How we work with you',
   lead: 'Clear terms, direct access to the people building your product, and software you fully own.',
   list: [

@@ -3,4 +3,5 @@ export const footer = {
   contactTitle: 'Talk to us',
   navTitle: 'Explore',
   rights: 'All rights reserved.',
+  reach: 'Remote-first · Clients in 23 countries',
 } as const;

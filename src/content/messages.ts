@@ -8,8 +8,18 @@ export const validationMessages = {
   emailInvalid: 'Please enter a valid email address',
 } as const;
 
+/** Too long a value: {max} is one more than the field's limit (src/lib/form-rules.ts). */
+export const lengthMessageTemplates = {
+  fullName: 'Please keep your name under {max} characters',
+  email: 'Please keep your email address under {max} characters',
+  company: 'Please keep the company name under {max} characters',
+} as const;
+
 export const formLabels = {
   submitting: 'Submitting...',
+  /** The forms' accessible names. */
+  contact: 'Contact request',
+  newsletter: 'Newsletter subscription',
 } as const;
 
 export const toastMessages = {
@@ -22,6 +32,17 @@ export const toastMessages = {
   newsletterFailure: {
     title: 'Something went wrong',
     description: 'Please try again later.',
+  },
+  /** A form sent again within the provider's rate limit. */
+  tooSoon: {
+    title: 'Please wait a moment',
+    description:
+      'You just sent this form. Try again in a few seconds; what you typed is still here.',
+  },
+  /** A send while the browser is offline. */
+  offline: {
+    title: 'You appear to be offline',
+    description: 'Nothing was sent. Check your connection and send again; what you typed is kept.',
   },
 } as const;
 

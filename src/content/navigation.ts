@@ -27,3 +27,18 @@ export const actionLabels = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
 } as const;
+
+/** The names screen readers give to landmarks, icon-only links and hidden helpers. */
+export const accessibleLabels = {
+  mainNav: 'Main',
+  menuNav: 'Menu',
+  footerNav: 'Footer',
+  backToTop: `${siteConfig.name}, back to top`,
+  home: `${siteConfig.name} home`,
+  /** After the name of a link that opens in a new tab (visually hidden). */
+  opensInNewTab: ' (opens in a new tab)',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss',
+  /** The label of the honeypot field, which people never see. */
+  honeypot: 'Leave this field empty',
+} as const;

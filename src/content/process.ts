@@ -8,6 +8,10 @@ export type ProcessStep = {
 };
 
 export const process = {
+  /** Before each step's number: "Step 01". */
+  stepLabel: 'Step',
+  /** Read before each step's duration (visually hidden). */
+  durationLabel: 'Duration: ',
   eyebrow: 'Our Process',
   title: 'From Concept to Launch',
   lead: 'Four steps, each with a clear outcome and a date you can plan around. You see working software at every one of them.',
@@ -41,4 +45,11 @@ export const process = {
       duration: 'Ongoing',
     },
   ],
-} satisfies { eyebrow: string; title: string; lead: string; steps: ProcessStep[] };
+} satisfies {
+  stepLabel: string;
+  durationLabel: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  steps: ProcessStep[];
+};

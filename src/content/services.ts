@@ -1,6 +1,7 @@
 import type { FeatureCard, SectionIntro } from './types';
 
 export const services = {
+  eyebrow: 'Services',
   title: 'Everything you need to launch and grow',
   lead: 'Six services, one team. Start with the piece you need today and add the rest when you are ready.',
   items: [

@@ -27,7 +27,8 @@ export const testimonials = {
         'Humanoid rebuilt our booking platform in six weeks. Conversion went up 31% the month we launched, and we have not had a single outage since.',
       author: 'Maya Lindqvist',
       role: 'Head of Product, Nordvik Travel',
-      gradient: 'linear-gradient(160deg, rgba(49, 46, 129, 0.92) 0%, rgba(67, 56, 202, 0.82) 100%)',
+      gradient:
+        'linear-gradient(160deg, rgb(var(--color-shade-indigo) / 0.92) 0%, rgb(var(--color-accent-strong) / 0.82) 100%)',
       backgroundImage: image('nordvik'),
     },
     {
@@ -35,7 +36,8 @@ export const testimonials = {
         'They felt like our own senior team: clear weekly demos, honest estimates and code our engineers were happy to inherit.',
       author: 'Daniel Okafor',
       role: 'CTO, Ledgerline',
-      gradient: 'linear-gradient(160deg, rgba(11, 11, 16, 0.94) 0%, rgba(46, 16, 101, 0.84) 100%)',
+      gradient:
+        'linear-gradient(160deg, rgb(var(--color-ink) / 0.94) 0%, rgb(var(--color-shade-violet-night) / 0.84) 100%)',
       backgroundImage: image('ledgerline'),
     },
     {
@@ -43,7 +45,8 @@ export const testimonials = {
         'We went from a Figma file to an App Store release in under a month. The polish is what our investors noticed first.',
       author: 'Priya Raman',
       role: 'Founder & CEO, Tandem Health',
-      gradient: 'linear-gradient(160deg, rgba(91, 33, 182, 0.92) 0%, rgba(109, 40, 217, 0.8) 100%)',
+      gradient:
+        'linear-gradient(160deg, rgb(var(--color-shade-violet) / 0.92) 0%, rgb(var(--color-shade-violet-bright) / 0.8) 100%)',
       backgroundImage: image('tandem'),
     },
     {
@@ -51,7 +54,8 @@ export const testimonials = {
         'Our store used to buckle every Black Friday. After the rebuild it handled eight times the traffic, with pages loading in under a second.',
       author: 'Lucas Moreau',
       role: 'E-commerce Director, Maison Alba',
-      gradient: 'linear-gradient(160deg, rgba(30, 27, 75, 0.94) 0%, rgba(79, 70, 229, 0.8) 100%)',
+      gradient:
+        'linear-gradient(160deg, rgb(var(--color-shade-indigo-night) / 0.94) 0%, rgb(var(--color-accent) / 0.8) 100%)',
       backgroundImage: image('maison-alba'),
     },
   ],

@@ -2,7 +2,7 @@ import {
   ANCHOR_OFFSET_DESKTOP_PX,
   ANCHOR_OFFSET_MOBILE_PX,
   MOBILE_BREAKPOINT_PX,
-} from '../config/site';
+} from '../config/spec';
 
 /** How far under the viewport top an in-page link's target lands: 100px below 768px, 80px otherwise. */
 export const anchorOffset = (viewportWidth: number): number =>

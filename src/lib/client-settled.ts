@@ -1,6 +1,6 @@
 /**
  * The client's idle-time work after hydration, one promise for each part: smooth scrolling started
- * (after the sections the first paint skipped are laid out, src/lib/render-ahead.ts) and the
+ * (after the sections the first paint skipped are laid out, src/browser/deferred-layout.ts) and the
  * reveals set up. Each part resolves its promise once it is done or has given up (reduced motion,
  * a module that could not be fetched): from then on nothing the client does by itself changes the
  * page. `ClientReady` waits for all of them to mark the page settled.

@@ -22,9 +22,3 @@ export const newsletterFallbackMailto = (to: string, email: string): string => {
   const { subject, intro } = sendFallback.newsletter;
   return buildMailto({ to, subject, body: `${intro}\n\n${email.trim()}` });
 };
-
-/** Fills `{name}` placeholders of a message. */
-export const fillMessage = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );

@@ -1,4 +1,5 @@
-import { validationMessages } from '../content/messages';
+import { lengthMessageTemplates, validationMessages } from '../content/messages';
+import { fillMessage } from './fill-message';
 
 /** Longest values the forms accept: generous for real people, short enough to stop abuse. */
 export const FIELD_LIMITS = {
@@ -7,10 +8,11 @@ export const FIELD_LIMITS = {
   company: 120,
 } as const;
 
+/** The messages for too long a value, worded in src/content/messages.ts. */
 export const lengthMessages = {
-  fullName: `Please keep your name under ${FIELD_LIMITS.fullName + 1} characters`,
-  email: `Please keep your email address under ${FIELD_LIMITS.email + 1} characters`,
-  company: `Please keep the company name under ${FIELD_LIMITS.company + 1} characters`,
+  fullName: fillMessage(lengthMessageTemplates.fullName, { max: FIELD_LIMITS.fullName + 1 }),
+  email: fillMessage(lengthMessageTemplates.email, { max: FIELD_LIMITS.email + 1 }),
+  company: fillMessage(lengthMessageTemplates.company, { max: FIELD_LIMITS.company + 1 }),
 } as const;
 
 /** text@text.text, no spaces anywhere. */

@@ -1,4 +1,4 @@
-import { HEADER_BACKGROUND_AFTER_PX, HEADER_HIDE_AFTER_PX } from '../config/site';
+import { HEADER_BACKGROUND_AFTER_PX, HEADER_HIDE_AFTER_PX } from '../config/spec';
 
 export type HeaderState = { translucent: boolean; hidden: boolean };
 

@@ -1,4 +1,4 @@
-import { STACK_CARD_THRESHOLDS } from '../config/site';
+import { STACK_CARD_THRESHOLDS } from '../config/spec';
 
 /**
  * How far the visitor has scrolled through the stack: the section's scrolled distance divided by

@@ -11,7 +11,7 @@ export const parseDraft = <T extends object>(raw: string | null): Partial<T> | n
   }
 };
 
-/** What to do once the stored draft has been read (src/components/forms/use-session-draft.ts). */
+/** What to do once the stored draft has been read (src/hooks/use-session-draft.ts). */
 export type DraftSettlement<T> = {
   /** The draft to put back into the form, if any. */
   restore: Partial<T> | null;

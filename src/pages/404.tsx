@@ -1,7 +1,8 @@
+import { LogMissingPath } from '../components/behaviours/log-missing-path';
 import { Icon } from '../components/icon';
-import { LogMissingPath } from '../components/log-missing-path';
 import { Logo } from '../components/logo';
 import { Seo } from '../components/seo/seo';
+import { accessibleLabels } from '../content/navigation';
 import { notFound } from '../content/not-found';
 import { seo } from '../content/seo';
 
@@ -14,7 +15,7 @@ export default async function NotFoundPage() {
       <main id="main" className="hero grid min-h-svh place-items-center">
         <div aria-hidden="true" className="hero-backdrop" />
         <div className="wrap relative flex flex-col items-center py-20 text-center">
-          <a href="/" className="focus rounded-lg" aria-label="Humanoid home">
+          <a href="/" className="focus rounded-lg" aria-label={accessibleLabels.home}>
             <Logo />
           </a>
           <h1 className="mt-14 text-[6rem] font-semibold leading-none tracking-[-0.06em] text-transparent bg-clip-text bg-gradient-to-br from-accent to-accent-violet md:text-[9rem]">

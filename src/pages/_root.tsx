@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FontFaces } from '../components/font-faces';
 import { FormGuardScript } from '../components/forms/form-guard-script';
 import { IconSprite } from '../components/icon-sprite';
-import { RenderAllWhenDeepLinked } from '../components/render-all-when-deep-linked';
+import { LayOutAllWhenDeepLinked } from '../components/lay-out-all-when-deep-linked';
 import { SiteIcons } from '../components/seo/site-icons';
 
 type Props = { children: ReactNode };
@@ -11,7 +11,7 @@ export default async function RootElement({ children }: Props) {
   return (
     <html lang="en">
       <head>
-        <RenderAllWhenDeepLinked />
+        <LayOutAllWhenDeepLinked />
         <FormGuardScript />
         <SiteIcons />
         <FontFaces />

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
 import {
   SCHEDULER_INIT_TIMEOUT_MS,
   SCHEDULER_READY_AFTER_LOAD_MS,
   SEND_TIMEOUT_MS,
-  siteConfig,
-} from '../../src/config/site';
+} from '../../src/config/spec';
 import {
   formLabels,
   heldSubmitMessages,
@@ -29,7 +29,7 @@ import { consoleErrors, standInEmail } from './support/stand-ins';
 
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
-/** Waits until the client has taken the form over (src/components/forms/use-send-lifecycle.ts). */
+/** Waits until the client has taken the form over (src/hooks/use-send-lifecycle.ts). */
 const clientOwns = (page: Page, form: 'Contact request' | 'Newsletter subscription') =>
   page
     .locator(`form[aria-label="${form}"][data-client]`)

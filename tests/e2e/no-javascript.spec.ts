@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { faq } from '../../src/content/faq';
 import { process } from '../../src/content/process';
+import { sectionIds } from '../../src/content/sections';
 import { testimonials } from '../../src/content/testimonials';
 import { why } from '../../src/content/why';
 
@@ -8,18 +9,7 @@ test.use({ javaScriptEnabled: false });
 
 test('without JavaScript every section shows its copy', async ({ page }) => {
   await page.goto('/');
-  for (const id of [
-    'hero',
-    'why-humanoid',
-    'expertise',
-    'features',
-    'details',
-    'process',
-    'faq',
-    'contact',
-    'testimonials',
-    'newsletter',
-  ]) {
+  for (const id of sectionIds) {
     await expect(page.locator(`#${id}`)).toBeVisible();
   }
   for (const card of why.cards) {

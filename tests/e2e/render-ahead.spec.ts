@@ -43,15 +43,15 @@ test.describe('sections below the hero', () => {
     await page.goto('/');
     expect(FIRST_QUESTION).not.toBe('');
     const marked = await page
-      .locator('.render-later')
+      .locator('.deferred-layout')
       .evaluateAll((elements) =>
         elements.map((element) => (element.id ? `#${element.id}` : element.className)),
       );
     expect(marked).toHaveLength(SECTIONS_BELOW_THE_HERO.length);
     for (const selector of SECTIONS_BELOW_THE_HERO) {
-      await expect(page.locator(selector).first()).toHaveClass(/\brender-later\b/);
+      await expect(page.locator(selector).first()).toHaveClass(/\bdeferred-layout\b/);
     }
-    await expect(page.locator('#hero')).not.toHaveClass(/render-later/);
+    await expect(page.locator('#hero')).not.toHaveClass(/deferred-layout/);
     expect(
       await page
         .locator('#hero h1')
@@ -72,17 +72,17 @@ test.describe('sections below the hero', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           const element = record.target as HTMLElement;
-          if (record.attributeName === 'data-rendered' && element.hasAttribute('data-rendered')) {
+          if (record.attributeName === 'data-laid-out' && element.hasAttribute('data-laid-out')) {
             // @ts-expect-error exposed by the test
             window.recordRendered(element.id || element.tagName.toLowerCase());
           }
         }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-rendered'] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-laid-out'] });
     });
     await page.goto('/');
     // Idle-time work: how long it takes depends on how busy the machine is, not on the page.
     await waitForSettledClient(page);
-    await expect(page.locator('.render-later[data-rendered]')).toHaveCount(
+    await expect(page.locator('.deferred-layout[data-laid-out]')).toHaveCount(
       SECTIONS_BELOW_THE_HERO.length,
     );
     expect(await isRendered(page, FIRST_QUESTION)).toBe(true);
@@ -98,16 +98,16 @@ test.describe('sections below the hero', () => {
   }) => {
     const offset = headerOffset(page);
     await page.goto('/');
-    await expect(page.locator('html')).not.toHaveAttribute('data-render-all');
+    await expect(page.locator('html')).not.toHaveAttribute('data-lay-out-all');
 
     // Arriving at #contact: the browser lands it under the header on real heights, and it stays
     // there while the page hydrates and renders ahead.
     await page.goto('about:blank');
     await page.goto('/#contact');
-    await expect(page.locator('html')).toHaveAttribute('data-render-all', '');
+    await expect(page.locator('html')).toHaveAttribute('data-lay-out-all', '');
     await expect.poll(() => topOfContact(page)).toBe(offset);
     await waitForSettledClient(page);
-    await expect(page.locator('.render-later[data-rendered]')).toHaveCount(
+    await expect(page.locator('.deferred-layout[data-laid-out]')).toHaveCount(
       SECTIONS_BELOW_THE_HERO.length,
     );
     expect(await topOfContact(page)).toBe(offset);
@@ -115,9 +115,9 @@ test.describe('sections below the hero', () => {
     // A reload restores the position on real heights too.
     await page.goto('about:blank');
     await page.goto('/');
-    await expect(page.locator('html')).not.toHaveAttribute('data-render-all');
+    await expect(page.locator('html')).not.toHaveAttribute('data-lay-out-all');
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-render-all', '');
+    await expect(page.locator('html')).toHaveAttribute('data-lay-out-all', '');
   });
 
   test('a link followed before they are rendered still lands its target under the header', async ({
@@ -130,7 +130,7 @@ test.describe('sections below the hero', () => {
     });
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator('.render-later[data-rendered]')).toHaveCount(0);
+    await expect(page.locator('.deferred-layout[data-laid-out]')).toHaveCount(0);
     await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
     await expect.poll(() => topOfContact(page)).toBe(offset);
     // Sections drawn after the jump (the browser draws those near the viewport in the next

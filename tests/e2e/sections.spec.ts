@@ -1,26 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { actionLabels } from '../../src/content/navigation';
-
-const sectionOrder = [
-  'hero',
-  'why-humanoid',
-  'expertise',
-  'features',
-  'details',
-  'process',
-  'faq',
-  'contact',
-  'testimonials',
-  'newsletter',
-];
+import { sectionIds } from '../../src/content/sections';
 
 test('the sections follow the specification, in order, with their ids', async ({ page }) => {
   await page.goto('/');
   const ids = await page
     .locator('main > section[id]')
     .evaluateAll((nodes) => nodes.map((node) => node.id));
-  expect(ids).toEqual(sectionOrder);
+  expect(ids).toEqual([...sectionIds]);
   // The Why cards sit in the wrapper #our-approach, inside #why-humanoid.
   await expect(page.locator('#why-humanoid #our-approach article')).toHaveCount(3);
   // The closing banner comes after the newsletter, then the footer.

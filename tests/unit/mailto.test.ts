@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_NOT_PROVIDED, sendFallback } from '../../src/content/messages';
-import {
-  contactFallbackMailto,
-  fillMessage,
-  newsletterFallbackMailto,
-} from '../../src/lib/fallback-mail';
+import { contactFallbackMailto, newsletterFallbackMailto } from '../../src/lib/fallback-mail';
+import { fillMessage } from '../../src/lib/fill-message';
 import { buildMailto, MAILTO_MAX_LENGTH } from '../../src/lib/mailto';
 
 /** What a mail app reads from the link. */

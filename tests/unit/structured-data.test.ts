@@ -4,6 +4,7 @@ import { faq } from '../../src/content/faq';
 import { seo } from '../../src/content/seo';
 import { services } from '../../src/content/services';
 import { absoluteUrl } from '../../src/lib/absolute-url';
+import { homeOrganizationInput } from '../../src/lib/home-structured-data';
 import {
   faqPageJsonLd,
   type OrganizationInput,
@@ -12,23 +13,8 @@ import {
   websiteJsonLd,
 } from '../../src/lib/structured-data';
 
-const organizationInput = (siteUrl: string): OrganizationInput => {
-  const site = readSiteConfig({ WAKU_PUBLIC_SITE_URL: siteUrl });
-  return {
-    name: site.name,
-    siteUrl: site.url,
-    email: site.email,
-    telephone: site.phone,
-    description: seo.organization.description,
-    logo: seo.icons.logo,
-    image: seo.shareImage.path,
-    areaServed: seo.organization.areaServed,
-    availableLanguage: seo.organization.availableLanguage,
-    contactType: seo.organization.contactType,
-    catalogName: seo.organization.catalogName,
-    services: services.items,
-  };
-};
+const organizationInput = (siteUrl: string): OrganizationInput =>
+  homeOrganizationInput(readSiteConfig({ WAKU_PUBLIC_SITE_URL: siteUrl }));
 
 describe('faqPageJsonLd', () => {
   it('holds every FAQ item of the content module, question and answer, in order', () => {

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { footer } from '../../content/footer';
-import { navLinks } from '../../content/navigation';
+import { accessibleLabels, navLinks } from '../../content/navigation';
 import { currentYear } from '../../lib/current-year';
 import { telHref } from '../../lib/tel-href';
 import { NavLinkItem } from '../header/nav-link-item';
@@ -10,13 +10,13 @@ import { CurrentYear } from './current-year';
 
 /** The quiet footer: wordmark, links, phone and email, and the year. */
 export const SiteFooter = () => (
-  <footer className="render-later bg-ink text-ink-text">
+  <footer className="deferred-layout bg-ink text-ink-text">
     <div className="wrap grid gap-12 border-t border-ink-line py-14 md:grid-cols-12 md:py-16">
       <div className="md:col-span-5">
         <Logo tone="paper" />
         <p className="mt-4 max-w-[22rem] text-sm text-ink-muted">{footer.tagline}</p>
       </div>
-      <nav aria-label="Footer" className="md:col-span-3">
+      <nav aria-label={accessibleLabels.footerNav} className="md:col-span-3">
         <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
           {footer.navTitle}
         </h2>
@@ -56,7 +56,7 @@ export const SiteFooter = () => (
       <p>
         © <CurrentYear buildYear={currentYear()} /> {siteConfig.name}. {footer.rights}
       </p>
-      <p>Remote-first · Clients in 23 countries</p>
+      <p>{footer.reach}</p>
     </div>
   </footer>
 );

@@ -1,6 +1,6 @@
-import { HELD_SUBMIT_LIMIT_MS } from '../../config/site';
+import { HELD_SUBMIT_LIMIT_MS } from '../../config/spec';
 import { heldSubmitMessages } from '../../content/messages';
-import { FORM_STATE } from './form-guard-attributes';
+import { FORM_STATE } from '../../lib/form-guard-attributes';
 
 const { guarded, client, held, status } = FORM_STATE;
 

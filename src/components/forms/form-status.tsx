@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { FORM_STATE } from './form-guard-attributes';
+import { FORM_STATE } from '../../lib/form-guard-attributes';
 
 type Props = { ref: Ref<HTMLParagraphElement> };
 

@@ -1,3 +1,4 @@
+import { accessibleLabels } from '../../content/navigation';
 import { HONEYPOT_FIELD } from '../../lib/form-rules';
 
 /**
@@ -8,7 +9,7 @@ type Props = { id: string };
 
 export const HoneypotField = ({ id }: Props) => (
   <div aria-hidden="true" className="honeypot">
-    <label htmlFor={id}>Leave this field empty</label>
+    <label htmlFor={id}>{accessibleLabels.honeypot}</label>
     <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
   </div>
 );

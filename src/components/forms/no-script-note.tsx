@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { noScriptFormNote } from '../../content/messages';
-import { fillMessage } from '../../lib/fallback-mail';
+import { fillMessage } from '../../lib/fill-message';
 
 /** Without JavaScript: what Send does then, and the agency's email and phone. */
 export const NoScriptNote = () => (

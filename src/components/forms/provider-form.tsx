@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { siteConfig } from '../../config/site';
-import { FORM_STATE } from './form-guard-attributes';
+import { FORM_STATE } from '../../lib/form-guard-attributes';
 import { ProviderFields } from './provider-fields';
 
 type Props = {

@@ -9,10 +9,11 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { lockScroll, scrollToHash, unlockScroll } from '../../browser/scroll-engine';
 import { actionLabels } from '../../content/navigation';
+import { MOBILE_BREAKPOINT_EM } from '../../lib/spec-css';
 import { menuOpenAtom } from '../../state/atoms';
 import { Icon } from '../icon';
-import { lockScroll, scrollToHash, unlockScroll } from '../smooth-scroll/scroll-engine';
 
 type Props = { children: ReactNode };
 
@@ -55,7 +56,7 @@ export const MobileMenu = ({ children }: Props) => {
     };
     document.addEventListener('keydown', onKeyDown);
     // The md: breakpoint of the toggle's md:hidden (768px at the default text size).
-    const wide = window.matchMedia('(min-width: 48em)');
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_EM})`);
     const onWide = () => wide.matches && close(false);
     wide.addEventListener('change', onWide);
     return () => {

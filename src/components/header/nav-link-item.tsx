@@ -1,4 +1,4 @@
-import type { NavLink } from '../../content/navigation';
+import { accessibleLabels, type NavLink } from '../../content/navigation';
 import { Icon } from '../icon';
 
 type Props = { link: NavLink; variant?: 'bar' | 'menu' | 'footer' };
@@ -20,7 +20,7 @@ export const NavLinkItem = ({ link, variant = 'bar' }: Props) =>
     >
       {link.label}
       <Icon icon="i-lucide-arrow-up-right" className="size-4 opacity-70" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{accessibleLabels.opensInNewTab}</span>
     </a>
   ) : (
     <a href={link.href} className={styles[variant]} data-anchor-link="">

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../config/site';
-import { navLinks } from '../../content/navigation';
+import { accessibleLabels, navLinks } from '../../content/navigation';
 import { telHref } from '../../lib/tel-href';
 import { Logo } from '../logo';
 import { HeaderShell } from './header-shell';
@@ -10,10 +10,10 @@ import { NavLinkItem } from './nav-link-item';
 export const SiteHeader = () => (
   <HeaderShell>
     <div className="wrap flex h-16 items-center justify-between gap-6 md:h-18">
-      <a href="#top" className="focus -m-2 rounded-lg p-2" aria-label="Humanoid, back to top">
+      <a href="#top" className="focus -m-2 rounded-lg p-2" aria-label={accessibleLabels.backToTop}>
         <Logo />
       </a>
-      <nav aria-label="Main" className="hidden md:block">
+      <nav aria-label={accessibleLabels.mainNav} className="hidden md:block">
         <ul className="flex items-center gap-1">
           {navLinks.map((link) => (
             <li key={link.label}>
@@ -23,7 +23,10 @@ export const SiteHeader = () => (
         </ul>
       </nav>
       <MobileMenu>
-        <nav aria-label="Menu" className="wrap flex min-h-full flex-col pb-10 pt-4">
+        <nav
+          aria-label={accessibleLabels.menuNav}
+          className="wrap flex min-h-full flex-col pb-10 pt-4"
+        >
           <ul>
             {navLinks.map((link) => (
               <li key={link.label}>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
+import { openCalBooking } from '../../browser/cal-embed';
 import { siteConfig } from '../../config/site';
 import { actionLabels } from '../../content/navigation';
 import { schedulerStatusAtom } from '../../state/scheduler';
 import { Icon } from '../icon';
-import { openCalBooking } from './cal-embed';
 
 type Props = { className: string };
 

@@ -2,10 +2,10 @@
 
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { TOAST_DURATION_MS } from '../../config/spec';
+import { accessibleLabels } from '../../content/navigation';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
 import { ToastAction } from './toast-action';
-
-const SHOW_MS = 6000;
 
 /** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
 export const FallbackToasts = () => {
@@ -24,13 +24,17 @@ export const FallbackToasts = () => {
     if (!oldest) return;
     const timer = window.setTimeout(
       () => setShown((current) => current.filter((toast) => toast !== oldest)),
-      SHOW_MS,
+      TOAST_DURATION_MS,
     );
     return () => window.clearTimeout(timer);
   }, [shown]);
 
   return (
-    <section aria-label="Notifications" aria-live="polite" className="fallback-toasts">
+    <section
+      aria-label={accessibleLabels.notifications}
+      aria-live="polite"
+      className="fallback-toasts"
+    >
       {shown.map((toast) => (
         <div
           key={toast.id}
@@ -43,7 +47,7 @@ export const FallbackToasts = () => {
           <button
             type="button"
             className="focus absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"
-            aria-label="Dismiss"
+            aria-label={accessibleLabels.dismiss}
             onClick={() => setShown((current) => current.filter((item) => item.id !== toast.id))}
           >
             ×

@@ -2,6 +2,7 @@
 
 import { useAtom } from 'jotai';
 import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
+import { FLOATING_BUTTON_CLEARANCE_PX, TOAST_DURATION_MS } from '../../config/spec';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
 import { FallbackToasts } from './fallback-toasts';
 import { ToastAction } from './toast-action';
@@ -58,10 +59,10 @@ export const ToastHost = () => {
       position="bottom-center"
       richColors
       closeButton
-      duration={6000}
+      duration={TOAST_DURATION_MS}
       visibleToasts={3}
       offset={24}
-      mobileOffset={{ bottom: 88, left: 12, right: 12 }}
+      mobileOffset={{ bottom: FLOATING_BUTTON_CLEARANCE_PX, left: 12, right: 12 }}
       // The site's font, title and text at 4.5:1 or more on sonner's tinted backgrounds, and a
       // 24px close target with the site's focus ring.
       style={toasterStyle}
@@ -72,10 +73,10 @@ export const ToastHost = () => {
 
 const toasterStyle = {
   fontFamily: 'inherit',
-  '--success-text': '#047857',
-  '--error-text': '#B91C1C',
-  '--info-text': '#1D4ED8',
-  '--warning-text': '#A16207',
+  '--success-text': 'rgb(var(--color-success))',
+  '--error-text': 'rgb(var(--color-danger))',
+  '--info-text': 'rgb(var(--color-info))',
+  '--warning-text': 'rgb(var(--color-warning))',
 } as CSSProperties;
 
 const show = (sonner: Sonner, { id, tone, title, description, action }: ToastRequest) => {

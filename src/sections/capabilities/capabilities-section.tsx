@@ -1,44 +1,38 @@
 import { Icon } from '../../components/icon';
-import { Reveal } from '../../components/reveal';
+import { RevealOnScroll } from '../../components/reveal-on-scroll';
+import { Section } from '../../components/section';
 import { SectionIntro } from '../../components/section-intro';
 import { capabilities } from '../../content/capabilities';
 
 /** Capabilities and the details of an engagement (#details): what we do and on what terms. */
 export const CapabilitiesSection = () => (
-  <section id="details" aria-labelledby="details-title" className="render-later section-y">
-    <div className="wrap grid gap-12 lg:grid-cols-12 lg:gap-10">
-      <div className="lg:col-span-5">
-        <SectionIntro
-          id="details-title"
-          eyebrow="Capabilities"
-          title={capabilities.title}
-          lead={capabilities.lead}
-        />
-        <dl className="mt-10 grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2 lg:grid-cols-1">
-          {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
-          {capabilities.details.map((detail) => (
-            <div key={detail.label} className="relative bg-white py-5 pl-14 pr-5">
-              <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">
-                <Icon icon={detail.icon} className="absolute left-5 top-6 size-5 text-accent" />
-                {detail.label}
-              </dt>
-              <dd className="mt-1 font-medium">{detail.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <Reveal className="lg:col-span-6 lg:col-start-7">
-        <ul className="card divide-y divide-line px-6 md:px-8">
-          {capabilities.list.map((item) => (
-            <li key={item} className="flex items-center gap-4 py-4.5 md:text-lg">
-              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
-                <Icon icon="i-lucide-check" className="size-4" />
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
-      </Reveal>
+  <Section id="details" titleId="details-title" width="columns">
+    <div className="lg:col-span-5">
+      <SectionIntro id="details-title" content={capabilities} />
+      <dl className="mt-10 grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2 lg:grid-cols-1">
+        {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
+        {capabilities.details.map((detail) => (
+          <div key={detail.label} className="relative bg-white py-5 pl-14 pr-5">
+            <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">
+              <Icon icon={detail.icon} className="absolute left-5 top-6 size-5 text-accent" />
+              {detail.label}
+            </dt>
+            <dd className="mt-1 font-medium">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
-  </section>
+    <RevealOnScroll className="lg:col-span-6 lg:col-start-7">
+      <ul className="card divide-y divide-line px-6 md:px-8">
+        {capabilities.list.map((item) => (
+          <li key={item} className="flex items-center gap-4 py-4.5 md:text-lg">
+            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
+              <Icon icon="i-lucide-check" className="size-4" />
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </RevealOnScroll>
+  </Section>
 );

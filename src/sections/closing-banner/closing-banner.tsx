@@ -1,12 +1,13 @@
 import { ButtonLink } from '../../components/button-link';
 import { Icon } from '../../components/icon';
-import { ScheduleCallButton } from '../../components/schedule-call-button';
+import { ScheduleCallButton } from '../../components/scheduler/schedule-call-button';
+import { Section } from '../../components/section';
 import { closing } from '../../content/closing';
 import { actionLabels } from '../../content/navigation';
 
 /** The dark closing band: one strong call to action. */
 export const ClosingBanner = () => (
-  <section aria-labelledby="closing-title" className="render-later closing-banner">
+  <Section titleId="closing-title" spacing="none" width="none" className="closing-banner">
     <div aria-hidden="true" className="closing-glow" />
     <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
       <h2
@@ -24,5 +25,5 @@ export const ClosingBanner = () => (
         </ButtonLink>
       </div>
     </div>
-  </section>
+  </Section>
 );

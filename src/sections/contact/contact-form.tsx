@@ -1,5 +1,6 @@
 'use client';
 
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { FormField } from '../../components/forms/form-field';
 import { FormStatus } from '../../components/forms/form-status';
 import { HoneypotField } from '../../components/forms/honeypot-field';
@@ -9,8 +10,14 @@ import { siteConfig } from '../../config/site';
 import { contact } from '../../content/contact';
 import { formLabels } from '../../content/messages';
 import { CONTACT_INPUT_NAMES } from '../../lib/email-payload';
-import { FIELD_LIMITS } from '../../lib/form-rules';
+import { type ContactField, FIELD_LIMITS } from '../../lib/form-rules';
 import { useContactForm } from './use-contact-form';
+
+const FIELD_IDS = {
+  fullName: 'contact-full-name',
+  email: 'contact-email',
+  company: 'contact-company',
+} as const satisfies Record<ContactField, string>;
 
 /**
  * The contact request: full name, email and an optional company. Without JavaScript (or if the
@@ -19,54 +26,44 @@ import { useContactForm } from './use-contact-form';
  */
 export const ContactForm = () => {
   const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm();
-  const { fullName, email, company } = contact.fields;
+  /** One field's props: its content, its rule's limit, its value and error, in the form's state. */
+  const field = (
+    name: ContactField,
+    {
+      type,
+      inputMode,
+      required,
+    }: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'required'> = {},
+  ) => {
+    const { label, placeholder, autoComplete } = contact.fields[name];
+    return {
+      id: FIELD_IDS[name],
+      name: CONTACT_INPUT_NAMES[name],
+      type,
+      inputMode,
+      label,
+      hint: name === 'company' ? contact.fields.company.hint : undefined,
+      placeholder,
+      autoComplete,
+      required,
+      maxLength: FIELD_LIMITS[name],
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+    };
+  };
   return (
     <ProviderForm
       ref={formRef}
       className="card p-6 shadow-card md:p-8"
-      label="Contact request"
+      label={formLabels.contact}
       templateId={siteConfig.emailjs.contactTemplateId}
       onSubmit={submit}
     >
       <fieldset disabled={submitting} className="grid gap-5">
-        <FormField
-          id="contact-full-name"
-          name={CONTACT_INPUT_NAMES.fullName}
-          label={fullName.label}
-          placeholder={fullName.placeholder}
-          autoComplete={fullName.autoComplete}
-          required
-          maxLength={FIELD_LIMITS.fullName}
-          value={values.fullName}
-          error={errors.fullName}
-          onChange={(event) => change('fullName', event.target.value)}
-        />
-        <FormField
-          id="contact-email"
-          name={CONTACT_INPUT_NAMES.email}
-          type="email"
-          inputMode="email"
-          label={email.label}
-          placeholder={email.placeholder}
-          autoComplete={email.autoComplete}
-          required
-          maxLength={FIELD_LIMITS.email}
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
-        <FormField
-          id="contact-company"
-          name={CONTACT_INPUT_NAMES.company}
-          label={company.label}
-          hint={company.hint}
-          placeholder={company.placeholder}
-          autoComplete={company.autoComplete}
-          maxLength={FIELD_LIMITS.company}
-          value={values.company}
-          error={errors.company}
-          onChange={(event) => change('company', event.target.value)}
-        />
+        <FormField {...field('fullName', { required: true })} />
+        <FormField {...field('email', { type: 'email', inputMode: 'email', required: true })} />
+        <FormField {...field('company')} />
         <HoneypotField id="contact-website" />
         <button type="submit" className="btn-primary mt-1 w-full">
           {submitting ? formLabels.submitting : contact.submit}

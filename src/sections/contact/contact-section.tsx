@@ -1,4 +1,5 @@
 import { Icon } from '../../components/icon';
+import { Section } from '../../components/section';
 import { SectionIntro } from '../../components/section-intro';
 import { contact } from '../../content/contact';
 import { ContactCard } from './contact-card';
@@ -6,32 +7,26 @@ import { ContactForm } from './contact-form';
 
 /** Contact: the request form beside the direct lines (phone and email). */
 export const ContactSection = () => (
-  <section
+  <Section
     id="contact"
-    aria-labelledby="contact-title"
-    className="render-later section-y border-t border-line bg-white"
+    titleId="contact-title"
+    width="columns"
+    className="border-t border-line bg-white"
   >
-    <div className="wrap grid gap-12 lg:grid-cols-12 lg:gap-10">
-      <div className="lg:col-span-5">
-        <SectionIntro
-          id="contact-title"
-          eyebrow={contact.eyebrow}
-          title={contact.title}
-          lead={contact.lead}
-        />
-        <ul className="mt-8 space-y-3">
-          {contact.reassurance.map((line) => (
-            <li key={line} className="flex items-center gap-3">
-              <Icon icon="i-lucide-check" className="size-4.5 text-accent" />
-              {line}
-            </li>
-          ))}
-        </ul>
-        <ContactCard />
-      </div>
-      <div className="lg:col-span-6 lg:col-start-7">
-        <ContactForm />
-      </div>
+    <div className="lg:col-span-5">
+      <SectionIntro id="contact-title" content={contact} />
+      <ul className="mt-8 space-y-3">
+        {contact.reassurance.map((line) => (
+          <li key={line} className="flex items-center gap-3">
+            <Icon icon="i-lucide-check" className="size-4.5 text-accent" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      <ContactCard />
     </div>
-  </section>
+    <div className="lg:col-span-6 lg:col-start-7">
+      <ContactForm />
+    </div>
+  </Section>
 );

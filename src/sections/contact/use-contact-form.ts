@@ -1,20 +1,18 @@
 'use client';
 
 import { type FormEvent, useCallback, useState } from 'react';
-import { sendEmail } from '../../components/forms/send-email';
-import { useSendLifecycle } from '../../components/forms/use-send-lifecycle';
-import { useSessionDraft } from '../../components/forms/use-session-draft';
 import { siteConfig } from '../../config/site';
 import { sendFallback, toastMessages } from '../../content/messages';
+import { useSendLifecycle } from '../../hooks/use-send-lifecycle';
+import { useSessionDraft } from '../../hooks/use-session-draft';
 import { CONTACT_INPUT_NAMES, contactTemplateParams } from '../../lib/email-payload';
-import { contactFallbackMailto, fillMessage } from '../../lib/fallback-mail';
+import { contactFallbackMailto } from '../../lib/fallback-mail';
+import { fillMessage } from '../../lib/fill-message';
 import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-  HONEYPOT_FIELD,
   invalidFields,
-  isBot,
   validateContact,
 } from '../../lib/form-rules';
 
@@ -50,7 +48,7 @@ export const useContactForm = () => {
     }));
   }, []);
   const clearDraft = useSessionDraft(CONTACT_DRAFT_KEY, values, restore);
-  const { formRef, statusRef, submitting, run, fail, showToast } = useSendLifecycle({
+  const { formRef, statusRef, submitting, send } = useSendLifecycle({
     logPrefix: 'Contact request failed:',
     adopt: (form) => restore(readInputs(form)),
   });
@@ -75,25 +73,19 @@ export const useContactForm = () => {
         ?.focus();
       return;
     }
-    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-    void run(async () => {
-      try {
-        if (!isBot(typeof honeypot === 'string' ? honeypot : '')) {
-          await sendEmail('contact', contactTemplateParams(values));
-        }
+    send(form, {
+      template: 'contact',
+      params: contactTemplateParams(values),
+      onSent: () => {
         setValues(EMPTY);
         clearDraft();
-        showToast({ tone: 'success', title: toastMessages.contactSuccess });
-      } catch (error) {
-        fail(
-          error,
-          {
-            title: toastMessages.contactFailure,
-            description: fillMessage(sendFallback.contactHint, { phone: siteConfig.phone }),
-          },
-          contactFallbackMailto(siteConfig.email, values),
-        );
-      }
+      },
+      success: { title: toastMessages.contactSuccess },
+      failure: {
+        title: toastMessages.contactFailure,
+        description: fillMessage(sendFallback.contactHint, { phone: siteConfig.phone }),
+      },
+      mailto: contactFallbackMailto(siteConfig.email, values),
     });
   };
 

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/button-link';
 import { Icon } from '../../components/icon';
+import { Section } from '../../components/section';
 import { SectionIntro } from '../../components/section-intro';
 import { faq } from '../../content/faq';
 import { actionLabels } from '../../content/navigation';
@@ -7,24 +8,22 @@ import { FaqAccordion } from './faq-accordion';
 
 /** FAQ: intro and Get in Touch on the left, the accordion on the right. */
 export const FaqSection = () => (
-  <section id="faq" aria-labelledby="faq-title" className="render-later section-y">
-    <div className="wrap grid gap-12 lg:grid-cols-12 lg:gap-10">
-      <div className="lg:col-span-4">
-        <div className="lg:sticky lg:top-28">
-          <SectionIntro id="faq-title" eyebrow={faq.eyebrow} title={faq.title} lead={faq.lead} />
-          <ButtonLink href="#contact" variant="secondary" className="mt-8">
-            {actionLabels.getInTouch}
-            <Icon icon="i-lucide-arrow-right" className="size-4" />
-          </ButtonLink>
-        </div>
-      </div>
-      <div className="lg:col-span-7 lg:col-start-6">
-        {/* Without JavaScript no answer can be opened: show them all. */}
-        <noscript>
-          <style>{'.faq-panel[hidden]{display:block}.faq-icon{display:none}'}</style>
-        </noscript>
-        <FaqAccordion items={faq.items} />
+  <Section id="faq" titleId="faq-title" width="columns">
+    <div className="lg:col-span-4">
+      <div className="lg:sticky lg:top-28">
+        <SectionIntro id="faq-title" content={faq} />
+        <ButtonLink href="#contact" variant="secondary" className="mt-8">
+          {actionLabels.getInTouch}
+          <Icon icon="i-lucide-arrow-right" className="size-4" />
+        </ButtonLink>
       </div>
     </div>
-  </section>
+    <div className="lg:col-span-7 lg:col-start-6">
+      {/* Without JavaScript no answer can be opened: show them all. */}
+      <noscript>
+        <style>{'.faq-panel[hidden]{display:block}.faq-icon{display:none}'}</style>
+      </noscript>
+      <FaqAccordion items={faq.items} />
+    </div>
+  </Section>
 );

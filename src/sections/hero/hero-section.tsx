@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/button-link';
 import { Icon } from '../../components/icon';
-import { ScheduleCallButton } from '../../components/schedule-call-button';
+import { ScheduleCallButton } from '../../components/scheduler/schedule-call-button';
+import { Section } from '../../components/section';
 import { SectionChip } from '../../components/section-chip';
 import { hero } from '../../content/hero';
 import { actionLabels } from '../../content/navigation';
@@ -9,7 +10,14 @@ import { ProofRow } from './proof-row';
 
 /** 01 · Innovation: the headline (the page's largest paint, so text), two actions and proof. */
 export const HeroSection = () => (
-  <section id="hero" aria-labelledby="hero-title" className="hero">
+  <Section
+    id="hero"
+    titleId="hero-title"
+    deferLayout={false}
+    spacing="none"
+    width="none"
+    className="hero"
+  >
     <div aria-hidden="true" className="hero-backdrop" />
     <div className="wrap relative grid items-center gap-14 pb-18 pt-28 md:pb-24 md:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-32 lg:pt-44">
       <div className="lg:col-span-7">
@@ -33,5 +41,5 @@ export const HeroSection = () => (
         <HeroPreview />
       </div>
     </div>
-  </section>
+  </Section>
 );

@@ -5,7 +5,9 @@ export const ScoreRing = ({ label, value }: Props) => (
   <div className="flex flex-col items-center gap-2 text-center">
     <span
       className="score-ring"
-      style={{ background: `conic-gradient(#047857 ${value * 3.6}deg, #E4E4DF 0deg)` }}
+      style={{
+        background: `conic-gradient(rgb(var(--color-success)) ${value * 3.6}deg, rgb(var(--color-line)) 0deg)`,
+      }}
     >
       <span className="grid size-full place-items-center rounded-full bg-white text-sm font-semibold tabular-nums text-success">
         {value}

@@ -5,14 +5,13 @@ import { FormStatus } from '../../components/forms/form-status';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import { NoScriptNote } from '../../components/forms/no-script-note';
 import { ProviderForm } from '../../components/forms/provider-form';
-import { sendEmail } from '../../components/forms/send-email';
-import { useSendLifecycle } from '../../components/forms/use-send-lifecycle';
 import { siteConfig } from '../../config/site';
 import { formLabels, toastMessages } from '../../content/messages';
 import { newsletter } from '../../content/newsletter';
+import { useSendLifecycle } from '../../hooks/use-send-lifecycle';
 import { NEWSLETTER_INPUT_NAME, newsletterTemplateParams } from '../../lib/email-payload';
 import { newsletterFallbackMailto } from '../../lib/fallback-mail';
-import { emailError, FIELD_LIMITS, HONEYPOT_FIELD, isBot } from '../../lib/form-rules';
+import { emailError, FIELD_LIMITS } from '../../lib/form-rules';
 
 /**
  * The newsletter subscription: one email field; problems and outcomes are told by toasts. Without
@@ -21,7 +20,7 @@ import { emailError, FIELD_LIMITS, HONEYPOT_FIELD, isBot } from '../../lib/form-
 export const NewsletterForm = () => {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const { formRef, statusRef, submitting, run, fail, showToast } = useSendLifecycle({
+  const { formRef, statusRef, submitting, send, showToast } = useSendLifecycle({
     logPrefix: 'Newsletter subscription failed:',
     adopt: (form) => {
       const typed = new FormData(form).get(NEWSLETTER_INPUT_NAME);
@@ -39,28 +38,20 @@ export const NewsletterForm = () => {
       showToast({ tone: 'destructive', title: problem });
       return;
     }
-    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-    void run(async () => {
-      try {
-        if (!isBot(typeof honeypot === 'string' ? honeypot : '')) {
-          await sendEmail('newsletter', newsletterTemplateParams(email));
-        }
-        setEmail('');
-        showToast({ tone: 'success', ...toastMessages.newsletterSuccess });
-      } catch (error) {
-        fail(
-          error,
-          toastMessages.newsletterFailure,
-          newsletterFallbackMailto(siteConfig.email, email),
-        );
-      }
+    send(form, {
+      template: 'newsletter',
+      params: newsletterTemplateParams(email),
+      onSent: () => setEmail(''),
+      success: toastMessages.newsletterSuccess,
+      failure: toastMessages.newsletterFailure,
+      mailto: newsletterFallbackMailto(siteConfig.email, email),
     });
   };
 
   return (
     <ProviderForm
       ref={formRef}
-      label="Newsletter subscription"
+      label={formLabels.newsletter}
       templateId={siteConfig.emailjs.newsletterTemplateId}
       onSubmit={submit}
     >

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/button-link';
 import { Icon } from '../../components/icon';
+import { Section } from '../../components/section';
 import { SectionIntro } from '../../components/section-intro';
 import { actionLabels } from '../../content/navigation';
 import { process } from '../../content/process';
@@ -7,29 +8,18 @@ import { ProcessStep } from './process-step';
 
 /** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */
 export const ProcessSection = () => (
-  <section
-    id="process"
-    aria-labelledby="process-title"
-    className="render-later section-y border-y border-line bg-white"
-  >
-    <div className="wrap">
-      <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-        <SectionIntro
-          id="process-title"
-          eyebrow={process.eyebrow}
-          title={process.title}
-          lead={process.lead}
-        />
-        <ButtonLink href="#contact" className="self-start md:self-auto">
-          {actionLabels.startProject}
-          <Icon icon="i-lucide-arrow-right" className="size-4" />
-        </ButtonLink>
-      </div>
-      <ol className="process-steps mt-14 md:mt-20">
-        {process.steps.map((step, index) => (
-          <ProcessStep key={step.title} step={step} index={index} />
-        ))}
-      </ol>
+  <Section id="process" titleId="process-title" className="border-y border-line bg-white">
+    <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+      <SectionIntro id="process-title" content={process} />
+      <ButtonLink href="#contact" className="self-start md:self-auto">
+        {actionLabels.startProject}
+        <Icon icon="i-lucide-arrow-right" className="size-4" />
+      </ButtonLink>
     </div>
-  </section>
+    <ol className="process-steps mt-14 md:mt-20">
+      {process.steps.map((step, index) => (
+        <ProcessStep key={step.title} step={step} index={index} />
+      ))}
+    </ol>
+  </Section>
 );

@@ -1,5 +1,5 @@
 import { Icon } from '../../components/icon';
-import type { ProcessStep as ProcessStepContent } from '../../content/process';
+import { type ProcessStep as ProcessStepContent, process } from '../../content/process';
 
 type Props = { step: ProcessStepContent; index: number };
 
@@ -13,13 +13,13 @@ export const ProcessStep = ({ step, index }: Props) => (
     </div>
     <div className="pb-10 lg:pb-0">
       <p className="text-xs font-semibold tabular-nums text-accent">
-        Step {String(index + 1).padStart(2, '0')}
+        {`${process.stepLabel} ${String(index + 1).padStart(2, '0')}`}
       </p>
       <h3 className="mt-2 text-xl font-semibold tracking-[-0.02em]">{step.title}</h3>
       <p className="mt-2 text-muted">{step.description}</p>
       <p className="duration-tag mt-5">
         <Icon icon="i-lucide-clock" className="size-3.5" />
-        <span className="sr-only">Duration: </span>
+        <span className="sr-only">{process.durationLabel}</span>
         <span data-duration="">{step.duration}</span>
       </p>
     </div>

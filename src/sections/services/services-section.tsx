@@ -1,40 +1,33 @@
 import { Icon } from '../../components/icon';
-import { Reveal } from '../../components/reveal';
-import { SectionIntro } from '../../components/section-intro';
+import { RevealOnScroll } from '../../components/reveal-on-scroll';
+import { Section } from '../../components/section';
 import { services } from '../../content/services';
 
 /** Services (#features): the six services, each named plainly, on a hairline grid. */
 export const ServicesSection = () => (
-  <section
+  <Section
     id="features"
-    aria-labelledby="services-title"
-    className="render-later section-y border-t border-line bg-white"
+    titleId="services-title"
+    className="border-t border-line bg-white"
+    intro={services}
   >
-    <div className="wrap">
-      <SectionIntro
-        id="services-title"
-        eyebrow="Services"
-        title={services.title}
-        lead={services.lead}
-      />
-      <ul className="services-grid mt-12 md:mt-16">
-        {services.items.map((service, index) => (
-          <li key={service.title} className="bg-white">
-            <Reveal className="h-full p-6 md:p-8">
-              <div className="flex items-center justify-between">
-                <span className="icon-tile">
-                  <Icon icon={service.icon} />
-                </span>
-                <span className="text-xs font-semibold tabular-nums text-muted">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-              </div>
-              <h3 className="mt-8 text-xl font-semibold tracking-[-0.02em]">{service.title}</h3>
-              <p className="mt-2 text-muted">{service.description}</p>
-            </Reveal>
-          </li>
-        ))}
-      </ul>
-    </div>
-  </section>
+    <ul className="services-grid mt-12 md:mt-16">
+      {services.items.map((service, index) => (
+        <li key={service.title} className="bg-white">
+          <RevealOnScroll className="h-full p-6 md:p-8">
+            <div className="flex items-center justify-between">
+              <span className="icon-tile">
+                <Icon icon={service.icon} />
+              </span>
+              <span className="text-xs font-semibold tabular-nums text-muted">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+            </div>
+            <h3 className="mt-8 text-xl font-semibold tracking-[-0.02em]">{service.title}</h3>
+            <p className="mt-2 text-muted">{service.description}</p>
+          </RevealOnScroll>
+        </li>
+      ))}
+    </ul>
+  </Section>
 );

@@ -1,8 +1,8 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../lib/motion-preference';
-import { renderAhead } from '../../lib/render-ahead';
+import { layOutDeferredSections } from '../../browser/deferred-layout';
+import { prefersReducedMotion } from '../../browser/motion-preference';
 import { sectionInView, stackProgress, visibleCards } from '../../lib/scroll-stack';
 
 type Props = { id: string; children: ReactNode };
@@ -37,10 +37,10 @@ export const ScrollStack = ({ id, children }: Props) => {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    // First measured once the section is laid out (src/lib/render-ahead.ts), not while hydrating:
+    // First measured once the section is laid out (src/browser/deferred-layout.ts), not while hydrating:
     // until then the first card shows, as at the top of the page; a scroll measures at once.
     let cancelled = false;
-    void renderAhead().then(() => {
+    void layOutDeferredSections().then(() => {
       if (!cancelled) onScroll();
     });
     window.addEventListener('scroll', onScroll, { passive: true });

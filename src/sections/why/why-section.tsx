@@ -1,3 +1,4 @@
+import { Section } from '../../components/section';
 import { SectionIntro } from '../../components/section-intro';
 import { why } from '../../content/why';
 import { ScrollStack } from './scroll-stack';
@@ -8,13 +9,15 @@ import { WhyCard } from './why-card';
  * its three cards stack as the visitor scrolls through it.
  */
 export const WhySection = () => (
-  <section
+  <Section
     id="why-humanoid"
-    aria-labelledby="why-title"
-    className="render-later bg-ink text-ink-text"
+    titleId="why-title"
+    spacing="none"
+    width="none"
+    className="bg-ink text-ink-text"
   >
     <div className="wrap pt-18 md:pt-28 lg:pt-32">
-      <SectionIntro id="why-title" chip={why.chip} title={why.title} lead={why.lead} tone="ink" />
+      <SectionIntro id="why-title" content={why} tone="ink" />
     </div>
     <ScrollStack id="our-approach">
       <div className="why-stack-viewport">
@@ -25,5 +28,5 @@ export const WhySection = () => (
         </div>
       </div>
     </ScrollStack>
-  </section>
+  </Section>
 );

@@ -54,7 +54,7 @@ const SETTLE_TIMEOUT_MS = 15_000;
 
 /**
  * Waits until the client has taken over the page: hydrated, every client component's effects run
- * (src/components/client-ready.tsx marks <html> `data-client="hydrated"`, later `"settled"`).
+ * (src/components/behaviours/client-ready.tsx marks <html> `data-client="hydrated"`, later `"settled"`).
  */
 export const waitForHydration = async (page: Page) => {
   await page.locator('html[data-client]').waitFor({ state: 'attached' });
@@ -62,7 +62,7 @@ export const waitForHydration = async (page: Page) => {
 
 /**
  * Waits until the client has done its idle-time work too (`data-client="settled"`): every section
- * the first paint skipped is laid out (src/lib/render-ahead.ts) and, unless the visitor prefers
+ * the first paint skipped is laid out (src/browser/deferred-layout.ts) and, unless the visitor prefers
  * reduced motion, Lenis runs and the reveals below the fold are set up. Only for a test that is
  * about that work or would be disturbed by it: the rest wait for hydration alone.
  */

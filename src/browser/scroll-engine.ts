@@ -1,6 +1,6 @@
 import type Lenis from 'lenis';
-import { anchorOffset, anchorScrollTop } from '../../lib/anchor-offset';
-import { renderThrough } from '../../lib/render-ahead';
+import { anchorOffset, anchorScrollTop } from '../lib/anchor-offset';
+import { layOutThrough } from './deferred-layout';
 
 /**
  * The page's one scroll engine: Lenis when smooth scrolling is on, the native scroll otherwise
@@ -30,7 +30,7 @@ export const scrollToHash = (hash: string): boolean => {
 
   // Sections the first paint skipped are laid out first, up to the target: measured against
   // estimated heights, it would land off by the difference.
-  if (target) renderThrough(target);
+  if (target) layOutThrough(target);
   // Measured from the element's real position now, so it lands exactly `offset` under the top.
   // (A number, not the element: Lenis would add the page's scroll-padding to an element target.)
   const offset = anchorOffset(window.innerWidth);

@@ -1,7 +1,7 @@
 import { whenIdle } from './when-idle';
 
 /** Sections the first layout skips (CSS `content-visibility: auto`, see src/styles/global.css). */
-export const RENDER_LATER_SELECTOR = '.render-later';
+export const DEFERRED_LAYOUT_SELECTOR = '.deferred-layout';
 
 type Schedule = (task: () => void) => unknown;
 
@@ -9,7 +9,7 @@ type Schedule = (task: () => void) => unknown;
  * Renders `items` in order, one per scheduled task, and resolves once the last is done: each item's
  * layout is its own short task instead of one long one. An empty list resolves at once.
  */
-export const renderInTurn = <T>(
+export const layOutInTurn = <T>(
   items: readonly T[],
   render: (item: T) => void,
   schedule: Schedule,
@@ -27,9 +27,9 @@ export const renderInTurn = <T>(
     else schedule(next);
   });
 
-/** Marks a skipped section rendered and lays it out now, inside the current idle task. */
-const renderSection = (section: HTMLElement) => {
-  section.dataset.rendered = '';
+/** Marks a skipped section laid out and lays it out now, inside the current idle task. */
+const layOutSection = (section: HTMLElement) => {
+  section.dataset.laidOut = '';
   // Reading a layout value lays the section out here, not with all the others in the next frame.
   void section.offsetHeight;
 };
@@ -39,15 +39,15 @@ const renderSection = (section: HTMLElement) => {
  * `target`: a jump or glide to it is then measured against real heights, and no section rendered
  * on the way (the browser draws those near the viewport) moves it from where it landed.
  */
-export const renderThrough = (target: Element) => {
+export const layOutThrough = (target: Element) => {
   const atOrAfter = Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY;
-  for (const section of document.querySelectorAll<HTMLElement>(RENDER_LATER_SELECTOR)) {
+  for (const section of document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)) {
     if (section !== target && !(section.compareDocumentPosition(target) & atOrAfter)) break;
-    section.dataset.rendered = '';
+    section.dataset.laidOut = '';
   }
 };
 
-let rendered: Promise<void> | null = null;
+let laidOut: Promise<void> | null = null;
 
 /**
  * Lays out the sections the first paint skipped, top to bottom, one per idle moment after load,
@@ -55,11 +55,11 @@ let rendered: Promise<void> | null = null;
  * which measure the page, start then. Anchors still work before: the browser renders a skipped
  * section the moment something scrolls to it or measures it.
  */
-export const renderAhead = (): Promise<void> => {
-  rendered ??= renderInTurn(
-    [...document.querySelectorAll<HTMLElement>(RENDER_LATER_SELECTOR)],
-    renderSection,
+export const layOutDeferredSections = (): Promise<void> => {
+  laidOut ??= layOutInTurn(
+    [...document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)],
+    layOutSection,
     whenIdle,
   );
-  return rendered;
+  return laidOut;
 };

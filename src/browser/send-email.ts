@@ -1,11 +1,9 @@
-import { SEND_TIMEOUT_MS, siteConfig } from '../../config/site';
-import { requireEmailSettings } from '../../lib/email-config';
-import { OfflineError } from '../../lib/email-errors';
-import { safeStorage } from '../../lib/safe-storage';
-import { withDeadline } from '../../lib/send-deadline';
-
-/** Milliseconds between two sends of the same form (the EmailJS SDK's own rate limit). */
-export const SEND_THROTTLE_MS = 10_000;
+import { siteConfig } from '../config/site';
+import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '../config/spec';
+import { requireEmailSettings } from '../lib/email-config';
+import { OfflineError } from '../lib/email-errors';
+import { safeStorage } from '../lib/safe-storage';
+import { withDeadline } from '../lib/send-deadline';
 
 export type EmailForm = 'contact' | 'newsletter';
 

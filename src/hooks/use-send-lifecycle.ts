@@ -2,10 +2,25 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { describeEmailError } from '../../lib/email-errors';
-import { showToastAtom } from '../../state/toasts';
-import { failureToast } from './failure-toast';
-import { FORM_STATE } from './form-guard-attributes';
+import { failureToast } from '../browser/failure-toast';
+import { type EmailForm, sendEmail } from '../browser/send-email';
+import { describeEmailError } from '../lib/email-errors';
+import { FORM_STATE } from '../lib/form-guard-attributes';
+import { HONEYPOT_FIELD, isBot } from '../lib/form-rules';
+import { showToastAtom } from '../state/toasts';
+
+type ToastText = { title: string; description?: string };
+
+/** One send: the form's template and its parameters, what success clears and says, and the second way. */
+type Send = {
+  template: EmailForm;
+  params: Record<string, string>;
+  onSent: () => void;
+  success: ToastText;
+  failure: ToastText;
+  /** "Email us instead": a mailto with what the visitor typed. */
+  mailto: string;
+};
 
 type Options = {
   /** Logged before a failure's wording, e.g. "Contact request failed:". */
@@ -22,8 +37,8 @@ type Options = {
  * - the take-over: the client validates from now on (`noValidate`), adopts what was typed, marks
  *   the form as its own so the head's guard (form-guard-script.tsx) stops holding submits, and
  *   sends a submit the guard held, once, through the form's usual handler;
- * - one send at a time (`run`), the form disabled meanwhile;
- * - `fail`, which logs the catalogue's wording and shows the failure toast with its second way.
+ * - `send`: one send at a time, the form disabled meanwhile, the honeypot checked, then the success
+ *   toast, or the catalogue's wording logged and the failure toast with its second way.
  */
 export const useSendLifecycle = ({ logPrefix, adopt }: Options) => {
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,15 +81,34 @@ export const useSendLifecycle = ({ logPrefix, adopt }: Options) => {
     }
   };
 
-  const fail = (
-    error: unknown,
-    generic: { title: string; description?: string },
-    mailto: string,
-  ) => {
+  const fail = (error: unknown, failureMessage: ToastText, mailto: string) => {
     const failure = describeEmailError(error);
     console.error(logPrefix, failure.description, error);
-    showToast(failureToast(failure, generic, mailto));
+    showToast(failureToast(failure, failureMessage, mailto));
   };
 
-  return { formRef, statusRef, submitting, run, fail, showToast };
+  /**
+   * Sends a validated form once: nothing goes out when the honeypot is filled (a bot gets the
+   * success all the same); on success `onSent` clears the form and the success toast shows; on
+   * failure every field is kept and the failure toast offers `mailto`.
+   */
+  const send = (
+    form: HTMLFormElement,
+    { template, params, onSent, success, failure, mailto }: Send,
+  ) => {
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+    void run(async () => {
+      try {
+        if (!isBot(typeof honeypot === 'string' ? honeypot : '')) {
+          await sendEmail(template, params);
+        }
+        onSent();
+        showToast({ tone: 'success', ...success });
+      } catch (error) {
+        fail(error, failure, mailto);
+      }
+    });
+  };
+
+  return { formRef, statusRef, submitting, send, showToast };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInTurn } from '../../src/lib/render-ahead';
+import { layOutInTurn } from '../../src/browser/deferred-layout';
 
 /** A scheduler whose queued tasks the test runs one at a time. */
 const manualSchedule = () => {
@@ -21,11 +21,11 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
-describe('renderInTurn', () => {
+describe('layOutInTurn', () => {
   it('renders one item per scheduled task, in order, and resolves after the last', async () => {
     const { schedule, pending, runOne } = manualSchedule();
     const rendered: string[] = [];
-    const all = renderInTurn(
+    const all = layOutInTurn(
       ['why', 'expertise', 'footer'],
       (item) => rendered.push(item),
       schedule,
@@ -47,7 +47,7 @@ describe('renderInTurn', () => {
 
   it('resolves at once, scheduling nothing, when there is nothing to render', async () => {
     const { schedule, pending } = manualSchedule();
-    const all = renderInTurn([], () => {}, schedule);
+    const all = layOutInTurn([], () => {}, schedule);
     expect(pending()).toBe(0);
     expect(await settled(all)).toBe(true);
   });
@@ -55,7 +55,7 @@ describe('renderInTurn', () => {
   it('does not change the caller’s list', () => {
     const { schedule, runOne } = manualSchedule();
     const items = ['a', 'b'];
-    void renderInTurn(items, () => {}, schedule);
+    void layOutInTurn(items, () => {}, schedule);
     runOne();
     runOne();
     expect(items).toEqual(['a', 'b']);

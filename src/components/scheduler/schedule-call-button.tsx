@@ -1,7 +1,7 @@
-import { siteConfig } from '../config/site';
-import { actionLabels } from '../content/navigation';
-import { Icon } from './icon';
-import { ScheduleCallClient } from './scheduler/schedule-call-client';
+import { siteConfig } from '../../config/site';
+import { actionLabels } from '../../content/navigation';
+import { Icon } from '../icon';
+import { ScheduleCallClient } from './schedule-call-client';
 
 type Props = { variant?: 'primary' | 'secondary' | 'on-ink' | 'ghost-on-ink' | 'floating' };
 

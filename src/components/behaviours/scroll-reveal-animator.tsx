@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../config/site';
-import { revealsSettled } from '../lib/client-settled';
-import { prefersReducedMotion } from '../lib/motion-preference';
-import { renderAhead } from '../lib/render-ahead';
-import { whenIdle } from '../lib/when-idle';
+import { layOutDeferredSections } from '../../browser/deferred-layout';
+import { prefersReducedMotion } from '../../browser/motion-preference';
+import { whenIdle } from '../../browser/when-idle';
+import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../../config/spec';
+import { revealsSettled } from '../../lib/client-settled';
 
 /** motion's viewport watcher and its small animate, fetched only when the reveals are set up. */
-const loadMotion = () => import('./reveal-motion');
+const loadMotion = () => import('../../browser/scroll-reveal-motion');
 
 const HIDDEN_TRANSFORM = 'translateY(24px)';
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
@@ -20,9 +20,9 @@ const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
  * fully readable. Reduced motion: nothing is hidden or animated. motion is fetched at the first
  * idle moment after load, so it is not part of the JavaScript the first render waits for; if it
  * cannot be fetched, nothing is hidden. The set-up waits until the sections the first paint
- * skipped are laid out (src/lib/render-ahead.ts): it measures every element it may hide.
+ * skipped are laid out (src/browser/deferred-layout.ts): it measures every element it may hide.
  */
-export const Reveals = () => {
+export const ScrollRevealAnimator = () => {
   useEffect(() => {
     if (prefersReducedMotion()) {
       revealsSettled();
@@ -30,7 +30,7 @@ export const Reveals = () => {
     }
     const stops: Array<() => void> = [];
     let cancelled = false;
-    const setUp = ({ inView, animate }: typeof import('./reveal-motion')) => {
+    const setUp = ({ inView, animate }: typeof import('../../browser/scroll-reveal-motion')) => {
       if (cancelled) return;
       // Measure every element before hiding any: a read after a style write would make the browser
       // lay the page out again, once per element. Only what is still ahead of the visitor hides:
@@ -61,7 +61,7 @@ export const Reveals = () => {
       }
     };
     const cancel = whenIdle(() => {
-      Promise.all([loadMotion(), renderAhead()])
+      Promise.all([loadMotion(), layOutDeferredSections()])
         .then(([motion]) => setUp(motion))
         .catch((error: unknown) =>
           console.debug('[reveal] motion not loaded; nothing hidden', error),

@@ -2,12 +2,12 @@
 
 import type Lenis from 'lenis';
 import { useEffect } from 'react';
-import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/site';
+import { layOutDeferredSections } from '../../browser/deferred-layout';
+import { prefersReducedMotion } from '../../browser/motion-preference';
+import { scrollToHash, setScrollEngine } from '../../browser/scroll-engine';
+import { whenIdle } from '../../browser/when-idle';
+import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/spec';
 import { smoothScrollSettled } from '../../lib/client-settled';
-import { prefersReducedMotion } from '../../lib/motion-preference';
-import { renderAhead } from '../../lib/render-ahead';
-import { whenIdle } from '../../lib/when-idle';
-import { scrollToHash, setScrollEngine } from './scroll-engine';
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -17,7 +17,7 @@ const isPlainLeftClick = (event: MouseEvent) =>
  * scroll events logged at debug level, and smooth in-page links that land their target under
  * the header. With reduced motion, the native scroll stays and links jump. Lenis is fetched at the
  * first idle moment after load, so it is not part of the JavaScript the first render waits for, and
- * starts once the sections the first paint skipped are laid out (src/lib/render-ahead.ts): it
+ * starts once the sections the first paint skipped are laid out (src/browser/deferred-layout.ts): it
  * measures the page, and a glide must not aim at a target whose offset is still an estimate. A
  * link chosen before then jumps, as with reduced motion, and so does every link if Lenis cannot be
  * fetched.
@@ -30,7 +30,7 @@ export const SmoothScroll = () => {
     const logNative = () => console.debug(`[scroll] ${Math.round(window.scrollY)}px`);
     if (prefersReducedMotion()) {
       window.addEventListener('scroll', logNative, { passive: true });
-      void renderAhead().then(smoothScrollSettled);
+      void layOutDeferredSections().then(smoothScrollSettled);
     } else {
       const start = ({ default: LenisClass }: typeof import('lenis')) => {
         if (cancelled) return;
@@ -48,7 +48,7 @@ export const SmoothScroll = () => {
         setScrollEngine(lenis);
       };
       cancelStart = whenIdle(() => {
-        Promise.all([import('lenis'), renderAhead()])
+        Promise.all([import('lenis'), layOutDeferredSections()])
           .then(([module]) => start(module))
           .catch((error: unknown) =>
             console.debug('[scroll] Lenis not loaded; native scrolling', error),

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { safeStorage } from '../../lib/safe-storage';
-import { settleDraft } from '../../lib/session-draft';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdle } from '../browser/when-idle';
+import { safeStorage } from '../lib/safe-storage';
+import { settleDraft } from '../lib/session-draft';
 
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
 const storage = safeStorage(() => window.sessionStorage);

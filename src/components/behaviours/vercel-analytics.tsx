@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { siteConfig } from '../config/site';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '../../browser/when-idle';
+import { siteConfig } from '../../config/site';
 
 type Props = { route: string };
 

@@ -1,8 +1,9 @@
-import { SEND_TIMEOUT_MS, siteConfig } from '../../config/site';
-import { sendFallback } from '../../content/messages';
-import type { EmailFailure } from '../../lib/email-errors';
-import { fillMessage } from '../../lib/fallback-mail';
-import type { ToastRequest } from '../../state/toasts';
+import { siteConfig } from '../config/site';
+import { SEND_TIMEOUT_MS } from '../config/spec';
+import { sendFallback, toastMessages } from '../content/messages';
+import type { EmailFailure } from '../lib/email-errors';
+import { fillMessage } from '../lib/fill-message';
+import type { ToastRequest } from '../state/toasts';
 
 type Toast = Omit<ToastRequest, 'id'>;
 
@@ -18,22 +19,10 @@ export const failureToast = (
 ): Toast => {
   const action = { label: sendFallback.action, href: mailto };
   if (failure.kind === 'rate-limit') {
-    return {
-      tone: 'info',
-      title: 'Please wait a moment',
-      description:
-        'You just sent this form. Try again in a few seconds; what you typed is still here.',
-      action,
-    };
+    return { tone: 'info', ...toastMessages.tooSoon, action };
   }
   if (failure.kind === 'offline') {
-    return {
-      tone: 'destructive',
-      title: 'You appear to be offline',
-      description:
-        'Nothing was sent. Check your connection and send again; what you typed is kept.',
-      action,
-    };
+    return { tone: 'destructive', ...toastMessages.offline, action };
   }
   if (failure.kind === 'timeout') {
     return {

@@ -1,4 +1,4 @@
-import { SCHEDULER_POLL_MS } from '../../config/site';
+import { SCHEDULER_POLL_MS } from '../config/spec';
 
 /** The Cal.com embed's global, as its snippet defines it before embed.js arrives. */
 type CalApi = ((...args: unknown[]) => void) & {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clientSettled } from '../lib/client-settled';
+import { clientSettled } from '../../lib/client-settled';
 
 /**
  * Tells whoever watches the page (the browser tests) how far the client has got, in one attribute

@@ -2,14 +2,11 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import {
-  SCHEDULER_INIT_TIMEOUT_MS,
-  SCHEDULER_READY_AFTER_LOAD_MS,
-  siteConfig,
-} from '../../config/site';
-import { whenIdle } from '../../lib/when-idle';
+import { loadCalEmbed } from '../../browser/cal-embed';
+import { whenIdle } from '../../browser/when-idle';
+import { siteConfig } from '../../config/site';
+import { SCHEDULER_INIT_TIMEOUT_MS, SCHEDULER_READY_AFTER_LOAD_MS } from '../../config/spec';
 import { schedulerStatusAtom } from '../../state/scheduler';
-import { loadCalEmbed } from './cal-embed';
 
 /** Loads the Cal.com scheduler after the page is interactive and tells every button how it went. */
 export const SchedulerLoader = () => {

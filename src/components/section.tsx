@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { SectionId } from '../content/sections';
+import type { SectionIntro as SectionIntroContent } from '../content/types';
+import { SectionIntro } from './section-intro';
+
+type Props = {
+  /** The section's anchor, one of src/content/sections.ts (the closing banner has none). */
+  id?: SectionId;
+  /** The id of the section's heading, which names the section (`aria-labelledby`). */
+  titleId: string;
+  /** Vertical spacing: the usual section padding, the bottom only, or none (the section draws its own). */
+  spacing?: 'y' | 'bottom' | 'none';
+  /** Width: the page's centred column (`wrap`), as a 12-column grid, or none (the section places its own). */
+  width?: 'wrap' | 'columns' | 'none';
+  /**
+   * Sections below the hero skip the first layout (CSS `content-visibility`, see `.deferred-layout`
+   * in src/styles/global.css); the hero is laid out at once.
+   */
+  deferLayout?: boolean;
+  /** Background, borders and colour of the section element. */
+  className?: string;
+  /** The opening chip or eyebrow, title and lead, first in the column (SectionIntro). */
+  intro?: SectionIntroContent;
+  children: ReactNode;
+};
+
+const spacings = { y: 'section-y', bottom: 'pb-18 md:pb-28 lg:pb-32', none: '' } as const;
+const widths = { wrap: 'wrap', columns: 'wrap grid gap-12 lg:grid-cols-12 lg:gap-10' } as const;
+
+/** The wrapper every page section shares: its anchor, its name, spacing, width and intro. */
+export const Section = ({
+  id,
+  titleId,
+  spacing = 'y',
+  width = 'wrap',
+  deferLayout = true,
+  className = '',
+  intro,
+  children,
+}: Props) => {
+  const content = (
+    <>
+      {intro && <SectionIntro id={titleId} content={intro} />}
+      {children}
+    </>
+  );
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={[deferLayout && 'deferred-layout', spacings[spacing], className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {width === 'none' ? content : <div className={widths[width]}>{content}</div>}
+    </section>
+  );
+};
