@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.mjs';
-import { loadEnvFiles } from './scripts/lib/load-env.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts';
+import { loadEnvFiles } from './scripts/lib/load-env.ts';
+import {
+  ANALYTICS_VARIANT_PORT,
+  ANALYTICS_VARIANT_ROOT,
+  E2E_PORT as PORT,
+} from './tests/e2e/support/servers';
 
 // The tests import the site's config: let them see the .env files the build saw.
 loadEnvFiles();
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,10 +41,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx scripts/serve.ts --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx scripts/serve.ts --port ${ANALYTICS_VARIANT_PORT} --root ${ANALYTICS_VARIANT_ROOT}`,
+      url: `http://localhost:${ANALYTICS_VARIANT_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
+import { fallbackFontFaces } from './scripts/lib/font-metrics.ts';
 import { ICON_CSS } from './src/lib/icon-sprite';
 import { MOBILE_BREAKPOINT_EM, SPEC_CSS } from './src/lib/spec-css';
 import { colorCustomProperties, themeColors } from './src/styles/colors';
@@ -22,6 +23,8 @@ export default defineConfig({
     // The colour tokens as custom properties on :root: one place for a dark variant to override.
     { layer: 'spec', getCSS: () => colorCustomProperties() },
     { layer: 'icons', getCSS: () => ICON_CSS },
+    // 'Geist Fallback', Arial with Geist's metrics (scripts/lib/font-metrics.ts), before anything.
+    { layer: 'preflights', getCSS: () => fallbackFontFaces() },
   ],
   transformers: [transformerVariantGroup()],
   // Colours without the opacity variable: `--un-bg-opacity:1;background-color:rgb(… / var(--un-bg-opacity))`

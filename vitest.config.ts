@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      // Before the build: pure functions, content modules, configuration.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // After `npm run build`: what the post-build rewrites promise, read from dist/public.
+      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
+    ],
   },
 });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /**
  * React DOM's client, imported by src/client-entry.tsx on its own, so that its ~180 kB of code is
- * evaluated in a task of its own (scripts/postbuild/defer-hydration.mjs preloads this chunk with
+ * evaluated in a task of its own (scripts/waku-output/defer-hydration.ts preloads this chunk with
  * the entry, so the split costs no round trip).
  */
 

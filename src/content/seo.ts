@@ -13,7 +13,7 @@ const icon512 = { path: '/icon-512.png', size: 512, purpose: 'any' } as const sa
 
 /**
  * What search engines, social cards and browsers show of the site. The files named here are
- * written into dist/public by scripts/postbuild/seo.mjs; the page links to the same paths.
+ * written into dist/public by scripts/postbuild/seo.ts; the page links to the same paths.
  */
 export const seo = {
   home: {

@@ -1,6 +1,6 @@
 /**
  * The text files crawlers and browsers fetch beside the pages: robots.txt, sitemap.xml and the web
- * manifest. Pure: scripts/postbuild/seo.mjs calls them with the configured site URL and writes them
+ * manifest. Pure: scripts/postbuild/seo.ts calls them with the configured site URL and writes them
  * into dist/public.
  */
 import { absoluteUrl } from './absolute-url';

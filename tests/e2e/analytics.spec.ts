@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { waitForSettledClient } from './support/scroll';
+import { analyticsVariantURL } from './support/servers';
+
+const VERCEL_SCRIPTS = ['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js'];
 
 // The suite runs against the build `npm test` makes: WAKU_PUBLIC_ANALYTICS left at `auto`, off
 // Vercel (no VERCEL=1), so analytics must be off. The switch itself is unit-tested
@@ -24,4 +27,25 @@ test('with auto and no VERCEL, neither analytics nor speed insights is requested
   await expect(page.locator('#faq-trigger-3')).toHaveAttribute('aria-expanded', 'true');
   expect(requests).toEqual([]);
   await expect(page.locator('script[src^="/_vercel/"]')).toHaveCount(0);
+});
+
+// The same page built with WAKU_PUBLIC_ANALYTICS=vercel (`npm run build:analytics-variant`),
+// served beside the main build: both Vercel scripts come, once each, after the client settled.
+test('with WAKU_PUBLIC_ANALYTICS=vercel, analytics and speed insights are each requested once @desktop-only', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/script.js') && pathname.startsWith('/_vercel/'))
+      requests.push(pathname);
+  });
+  await page.goto(analyticsVariantURL);
+  await waitForSettledClient(page);
+  await expect.poll(() => [...requests].sort()).toEqual(VERCEL_SCRIPTS);
+  // Scrolling and opening an answer load nothing more.
+  await page.mouse.wheel(0, 2000);
+  await page.locator('#faq-trigger-3').click();
+  await expect(page.locator('#faq-trigger-3')).toHaveAttribute('aria-expanded', 'true');
+  expect([...requests].sort()).toEqual(VERCEL_SCRIPTS);
 });

@@ -44,8 +44,13 @@ test('Start Your Project and Get in Touch scroll smoothly to the contact form', 
   await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
   await waitForScrollEnd(page);
   await expect.poll(() => topOf(page, '#contact')).toBe(offset);
-  // Smooth: the page passed through many positions on its way, not one jump.
-  expect(new Set(positions).size).toBeGreaterThan(5);
+  // Smooth: the page glided down through positions on its way, not one jump. How many depends
+  // on how many frames a busy machine draws in the glide, so only the shape is asserted: a few
+  // positions between the start and the end, each further down than the one before.
+  const end = await page.evaluate(() => window.scrollY);
+  const between = positions.filter((y) => y > 0 && y < end);
+  expect(between.length, `scroll positions on the way: ${positions.join(', ')}`).toBeGreaterThan(1);
+  expect(between).toEqual([...between].sort((a, b) => a - b));
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await waitForScrollEnd(page);

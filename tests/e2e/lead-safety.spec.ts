@@ -12,19 +12,21 @@ import {
   toastMessages,
 } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
+import {
+  companyField,
+  contact,
+  emailField,
+  nameField,
+  newsletter,
+  newsletterField,
+  sendButton,
+} from './support/forms';
 import { holdPageScripts, multipartFields, standInSendForm } from './support/send-form';
 import { consoleErrors, standInEmail } from './support/stand-ins';
 
 // No lead lost: the forms before and without the client, sends that always end, and a second way
 // to reach the agency when the provider fails. None of it depends on the width.
 
-const contact = (page: Page) => page.getByRole('form', { name: 'Contact request' });
-const newsletter = (page: Page) => page.getByRole('form', { name: 'Newsletter subscription' });
-const nameField = (page: Page) => contact(page).getByRole('textbox', { name: /Full name/ });
-const emailField = (page: Page) => contact(page).getByRole('textbox', { name: /Email/ });
-const companyField = (page: Page) => contact(page).getByRole('textbox', { name: /Company/ });
-const sendButton = (page: Page) => contact(page).getByRole('button');
-const newsletterField = (page: Page) => newsletter(page).getByRole('textbox');
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 /** Waits until the client has taken the form over (src/hooks/use-send-lifecycle.ts). */

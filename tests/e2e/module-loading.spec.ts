@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/scroll';
 
-// The page's modules load after its first contentful paint (scripts/lib/defer-hydration.mjs), and
+// The page's modules load after its first contentful paint (scripts/waku-output/defer-hydration.ts), and
 // React DOM's client, a chunk the entry imports on its own so that it evaluates in a task of its
 // own (src/hydrate-root.ts), is preloaded with them rather than fetched once the entry has run.
 test('React DOM’s client is preloaded with the page’s modules, after the first paint @desktop-only', async ({

@@ -1,247 +1,185 @@
 import { expect, type Page, test } from '@playwright/test';
-import { toastMessages, validationMessages } from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
+import { toastMessages } from '../../src/content/messages';
 import { FIELD_LIMITS, lengthMessages } from '../../src/lib/form-rules';
 import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
-import { waitForHydration, waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
-import { consoleErrors, standInEmail } from './support/stand-ins';
+import {
+  companyField,
+  contact,
+  emailField,
+  nameField,
+  newsletter,
+  sendButton,
+  watchForTrouble,
+} from './support/forms';
+import { waitForHydration, waitForSettledClient } from './support/scroll';
+import { standInEmail } from './support/stand-ins';
 
-const contact = (page: Page) => page.getByRole('form', { name: 'Contact request' });
-const nameField = (page: Page) => contact(page).getByRole('textbox', { name: /Full name/ });
-const emailField = (page: Page) => contact(page).getByRole('textbox', { name: /Email/ });
-const companyField = (page: Page) => contact(page).getByRole('textbox', { name: /Company/ });
-const sendButton = (page: Page) => contact(page).getByRole('button');
-const newsletter = (page: Page) => page.getByRole('form', { name: 'Newsletter subscription' });
-
-/** Fails the test on any uncaught error or any dialog (alert, confirm) the page opens. */
-const watchForTrouble = (page: Page) => {
-  const trouble: string[] = [];
-  page.on('pageerror', (error) => trouble.push(`uncaught: ${error.message}`));
-  page.on('dialog', async (dialog) => {
-    trouble.push(`dialog: ${dialog.message()}`);
-    await dialog.dismiss();
-  });
-  return trouble;
-};
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-});
-
-test('a double click or Enter pressed twice sends one email', async ({ page }) => {
-  const email = await standInEmail(page);
-  email.hold();
-  await nameField(page).fill('Ada Lovelace');
-  await emailField(page).fill('ada@example.com');
-  await sendButton(page).dblclick();
-  await emailField(page)
-    .press('Enter')
-    .catch(() => {}); // the field may already be disabled
-  await expect.poll(() => email.sent.length).toBe(1);
-  email.release();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-
-  const input = newsletter(page).getByRole('textbox');
-  await input.fill('reader@example.com');
-  email.hold();
-  await input.press('Enter');
-  await input.press('Enter').catch(() => {});
-  await newsletter(page)
-    .getByRole('button')
-    .click({ force: true, trial: false })
-    .catch(() => {});
-  await expect.poll(() => email.sent.length).toBe(2);
-  email.release();
-  await expect(page.getByText(toastMessages.newsletterSuccess.title)).toBeVisible();
-  expect(email.sent).toHaveLength(2);
-});
-
-const storedDraft = (page: Page) =>
-  page.evaluate((key) => sessionStorage.getItem(key), CONTACT_DRAFT_KEY);
-
-test('an untouched form stores nothing; what is typed before the draft is read wins', async ({
-  page,
-}) => {
-  await waitForSettledClient(page);
-  expect(await storedDraft(page)).toBeNull();
-
-  // A draft from earlier in the session, and a visitor who types before the page is idle.
-  await page.evaluate(
-    (key) =>
-      sessionStorage.setItem(
-        key,
-        JSON.stringify({ fullName: 'Old', email: 'old@example.com', company: 'Old Co' }),
-      ),
-    CONTACT_DRAFT_KEY,
-  );
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0; // the idle moment never comes
-  });
-  await page.reload();
-  await waitForHydration(page);
-  await expect(nameField(page)).toHaveValue('');
-  await nameField(page).fill('Ada Lovelace');
-  await expect
-    .poll(() => storedDraft(page))
-    .toBe(JSON.stringify({ fullName: 'Ada Lovelace', email: '', company: '' }));
-  await expect(emailField(page)).toHaveValue('');
-});
-
-test('a reload restores the draft; a successful send clears it', async ({ page }) => {
-  await standInEmail(page);
-  await nameField(page).fill('Zoë Saldaña');
-  await emailField(page).fill('zoe@example.com');
-  await companyField(page).fill('Avatar Studios');
-  await page.reload();
-  await waitForHydration(page);
-  await expect(nameField(page)).toHaveValue('Zoë Saldaña');
-  await expect(emailField(page)).toHaveValue('zoe@example.com');
-  await expect(companyField(page)).toHaveValue('Avatar Studios');
-
-  await sendButton(page).click();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-  await expect(nameField(page)).toHaveValue('');
-  expect(await storedDraft(page)).toBeNull();
-  await page.reload();
-  await waitForHydration(page);
-  await expect(nameField(page)).toHaveValue('');
-  await expect(companyField(page)).toHaveValue('');
-});
-
-test('hostile input is sent as plain text or refused with a message', async ({ page }) => {
-  const trouble = watchForTrouble(page);
-  const email = await standInEmail(page);
-  const markup = `<img src=x onerror="alert('xss')"> "quoted" 'single' & <script>alert(1)</script> 🚀`;
-  await nameField(page).fill(markup);
-  await emailField(page).fill('ada@example.com');
-  // 5,000 characters: the field keeps at most its limit.
-  await companyField(page).fill('x'.repeat(5000));
-  await expect(companyField(page)).toHaveValue('x'.repeat(FIELD_LIMITS.company));
-  await sendButton(page).click();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-  const params = email.sent[0]?.template_params as Record<string, string>;
-  expect(params.user_name).toBe(markup.slice(0, FIELD_LIMITS.fullName));
-  expect(params.message).toBe('x'.repeat(FIELD_LIMITS.company));
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
-
-  // A script that bypasses maxLength is refused before sending, with a message next to the field.
-  await nameField(page).fill('Ada');
-  await emailField(page).fill('ada@example.com');
-  await companyField(page).evaluate((input: HTMLInputElement, long) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input, long);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, 'y'.repeat(5000));
-  await sendButton(page).click();
-  await expect(page.locator('#contact-company-error')).toHaveText(lengthMessages.company);
-  expect(email.sent).toHaveLength(1);
-  expect(trouble).toEqual([]);
-});
-
-test('a bot that fills the honeypot gets a fake success and nothing is sent', async ({ page }) => {
-  const email = await standInEmail(page);
-  const trap = contact(page).locator('input[name="website"]');
-  // Out of sight, out of the Tab order, and hidden from assistive technology.
-  expect((await trap.boundingBox())?.x ?? 0).toBeLessThan(-1000);
-  await expect(trap).toHaveAttribute('tabindex', '-1');
-  await expect(
-    contact(page).locator('[aria-hidden="true"]:has(input[name="website"])'),
-  ).toHaveCount(1);
-  await expect(contact(page).getByRole('textbox')).toHaveCount(3);
-  await nameField(page).fill('Spam Bot');
-  await emailField(page).fill('bot@spam.example');
-  await trap.evaluate((input: HTMLInputElement) => {
-    input.value = 'https://cheap-pills.example';
-  });
-  await sendButton(page).click();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-  await expect(nameField(page)).toHaveValue('');
-  expect(email.sent).toHaveLength(0);
-});
-
-test('sending again within the rate limit asks the visitor to wait, keeping their text', async ({
-  page,
-}) => {
-  const email = await standInEmail(page);
-  await nameField(page).fill('Ada Lovelace');
-  await emailField(page).fill('ada@example.com');
-  await sendButton(page).click();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-  await nameField(page).fill('Ada Lovelace');
-  await emailField(page).fill('ada@example.com');
-  await sendButton(page).click();
-  await expect(page.getByText('Please wait a moment')).toBeVisible();
-  await expect(nameField(page)).toHaveValue('Ada Lovelace');
-  expect(email.sent).toHaveLength(1);
-});
-
-test('offline, a send says so at once and sends nothing', async ({ page, context }) => {
-  const email = await standInEmail(page);
-  await nameField(page).fill('Ada Lovelace');
-  await emailField(page).fill('ada@example.com');
-  await context.setOffline(true);
-  await sendButton(page).click();
-  await expect(page.getByText('You appear to be offline')).toBeVisible();
-  await expect(nameField(page)).toHaveValue('Ada Lovelace');
-  await context.setOffline(false);
-  expect(email.sent).toHaveLength(0);
-});
-
-test.describe('with every third-party host blocked', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.route(
-      (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
-      (route) => route.abort('blockedbyclient'),
-    );
-    await context.route('**/_vercel/insights/**', (route) => route.abort('blockedbyclient'));
-  });
-
-  test('nothing throws and the page still works', async ({ page }) => {
-    const trouble = watchForTrouble(page);
-    const errors = consoleErrors(page);
+// What the forms do with hostile, repeated, offline or half-typed input. None of it depends on the
+// width, so it runs at one.
+test.describe('form resilience', { tag: '@desktop-only' }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+  });
 
-    // Scheduler: logged, re-enabled, and it still leads to the booking page.
-    const schedule = page.getByTestId('floating-schedule').getByRole('button');
-    await expect(schedule).toHaveText(actionLabels.scheduleCall);
-    await expect(schedule).toBeEnabled();
-    await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
+  test('a double click or Enter pressed twice sends one email', async ({ page }) => {
+    const email = await standInEmail(page);
+    email.hold();
+    await nameField(page).fill('Ada Lovelace');
+    await emailField(page).fill('ada@example.com');
+    await sendButton(page).dblclick();
+    await emailField(page)
+      .press('Enter')
+      .catch(() => {}); // the field may already be disabled
+    await expect.poll(() => email.sent.length).toBe(1);
+    email.release();
+    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
 
-    // FAQ, anchors and (below 768px) the menu.
-    await page.locator('#faq-trigger-4').click();
-    await expect(page.locator('#faq-panel-4')).toBeVisible();
-    await waitForScrollEnd(page);
-    await wheel(page, -200); // scrolling up brings the header back
-    await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
-    const toggle = page.getByRole('button', { name: actionLabels.openMenu });
-    if (await toggle.isVisible()) {
-      await toggle.click();
-      await page
-        .getByRole('navigation', { name: 'Menu' })
-        .getByRole('link', { name: 'Testimonials' })
-        .click();
-    } else {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await waitForScrollEnd(page);
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Testimonials' })
-        .click();
-    }
-    await waitForScrollEnd(page);
-    await expect(page.locator('#testimonials')).toBeInViewport();
+    const input = newsletter(page).getByRole('textbox');
+    await input.fill('reader@example.com');
+    email.hold();
+    await input.press('Enter');
+    await input.press('Enter').catch(() => {});
+    await newsletter(page)
+      .getByRole('button')
+      .click({ force: true, trial: false })
+      .catch(() => {});
+    await expect.poll(() => email.sent.length).toBe(2);
+    email.release();
+    await expect(page.getByText(toastMessages.newsletterSuccess.title)).toBeVisible();
+    expect(email.sent).toHaveLength(2);
+  });
 
-    // The email API is blocked: the visitor is told and keeps their text.
+  const storedDraft = (page: Page) =>
+    page.evaluate((key) => sessionStorage.getItem(key), CONTACT_DRAFT_KEY);
+
+  test('an untouched form stores nothing; what is typed before the draft is read wins', async ({
+    page,
+  }) => {
+    await waitForSettledClient(page);
+    expect(await storedDraft(page)).toBeNull();
+
+    // A draft from earlier in the session, and a visitor who types before the page is idle.
+    await page.evaluate(
+      (key) =>
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ fullName: 'Old', email: 'old@example.com', company: 'Old Co' }),
+        ),
+      CONTACT_DRAFT_KEY,
+    );
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0; // the idle moment never comes
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(nameField(page)).toHaveValue('');
+    await nameField(page).fill('Ada Lovelace');
+    await expect
+      .poll(() => storedDraft(page))
+      .toBe(JSON.stringify({ fullName: 'Ada Lovelace', email: '', company: '' }));
+    await expect(emailField(page)).toHaveValue('');
+  });
+
+  test('a reload restores the draft; a successful send clears it', async ({ page }) => {
+    await standInEmail(page);
+    await nameField(page).fill('Zoë Saldaña');
+    await emailField(page).fill('zoe@example.com');
+    await companyField(page).fill('Avatar Studios');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(nameField(page)).toHaveValue('Zoë Saldaña');
+    await expect(emailField(page)).toHaveValue('zoe@example.com');
+    await expect(companyField(page)).toHaveValue('Avatar Studios');
+
+    await sendButton(page).click();
+    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(nameField(page)).toHaveValue('');
+    expect(await storedDraft(page)).toBeNull();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(nameField(page)).toHaveValue('');
+    await expect(companyField(page)).toHaveValue('');
+  });
+
+  test('hostile input is sent as plain text or refused with a message', async ({ page }) => {
+    const trouble = watchForTrouble(page);
+    const email = await standInEmail(page);
+    const markup = `<img src=x onerror="alert('xss')"> "quoted" 'single' & <script>alert(1)</script> 🚀`;
+    await nameField(page).fill(markup);
+    await emailField(page).fill('ada@example.com');
+    // 5,000 characters: the field keeps at most its limit.
+    await companyField(page).fill('x'.repeat(5000));
+    await expect(companyField(page)).toHaveValue('x'.repeat(FIELD_LIMITS.company));
+    await sendButton(page).click();
+    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    const params = email.sent[0]?.template_params as Record<string, string>;
+    expect(params.user_name).toBe(markup.slice(0, FIELD_LIMITS.fullName));
+    expect(params.message).toBe('x'.repeat(FIELD_LIMITS.company));
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+    // A script that bypasses maxLength is refused before sending, with a message next to the field.
+    await nameField(page).fill('Ada');
+    await emailField(page).fill('ada@example.com');
+    await companyField(page).evaluate((input: HTMLInputElement, long) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, long);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 'y'.repeat(5000));
+    await sendButton(page).click();
+    await expect(page.locator('#contact-company-error')).toHaveText(lengthMessages.company);
+    expect(email.sent).toHaveLength(1);
+    expect(trouble).toEqual([]);
+  });
+
+  test('a bot that fills the honeypot gets a fake success and nothing is sent', async ({
+    page,
+  }) => {
+    const email = await standInEmail(page);
+    const trap = contact(page).locator('input[name="website"]');
+    // Out of sight, out of the Tab order, and hidden from assistive technology.
+    expect((await trap.boundingBox())?.x ?? 0).toBeLessThan(-1000);
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(
+      contact(page).locator('[aria-hidden="true"]:has(input[name="website"])'),
+    ).toHaveCount(1);
+    await expect(contact(page).getByRole('textbox')).toHaveCount(3);
+    await nameField(page).fill('Spam Bot');
+    await emailField(page).fill('bot@spam.example');
+    await trap.evaluate((input: HTMLInputElement) => {
+      input.value = 'https://cheap-pills.example';
+    });
+    await sendButton(page).click();
+    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(nameField(page)).toHaveValue('');
+    expect(email.sent).toHaveLength(0);
+  });
+
+  test('sending again within the rate limit asks the visitor to wait, keeping their text', async ({
+    page,
+  }) => {
+    const email = await standInEmail(page);
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactFailure)).toBeVisible();
+    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await nameField(page).fill('Ada Lovelace');
+    await emailField(page).fill('ada@example.com');
+    await sendButton(page).click();
+    await expect(page.getByText('Please wait a moment')).toBeVisible();
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
-    await newsletter(page).getByRole('textbox').fill('');
-    await newsletter(page).getByRole('button').click();
-    await expect(page.getByText(validationMessages.emailRequired)).toBeVisible();
-    expect(trouble).toEqual([]);
+    expect(email.sent).toHaveLength(1);
+  });
+
+  test('offline, a send says so at once and sends nothing', async ({ page, context }) => {
+    const email = await standInEmail(page);
+    await nameField(page).fill('Ada Lovelace');
+    await emailField(page).fill('ada@example.com');
+    await context.setOffline(true);
+    await sendButton(page).click();
+    await expect(page.getByText('You appear to be offline')).toBeVisible();
+    await expect(nameField(page)).toHaveValue('Ada Lovelace');
+    await context.setOffline(false);
+    expect(email.sent).toHaveLength(0);
   });
 });

@@ -2,13 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import {
   IMMUTABLE_CACHE_CONTROL,
   inlineScriptHashes,
   overlongLines,
   PERMISSIONS_POLICY,
-} from '../../scripts/lib/security-headers.mjs';
-import { parseHeadersFile } from '../../scripts/static-server.mjs';
+} from '../../scripts/lib/security-headers.ts';
 import { toastMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
 import { waitForSettledClient, wheel } from './support/scroll';
@@ -98,7 +98,7 @@ test('vercel.json in the static output mirrors _headers, rule for rule @desktop-
         rule.headers.map(({ key, value }) => [key, value]),
       ],
     ),
-  ).toEqual(headerFileRules.map((rule) => [rule.pattern.replaceAll('*', '(.*)'), rule.headers]));
+  ).toEqual(headerFileRules.map((rule) => [rule.path.replaceAll('*', '(.*)'), rule.headers]));
   // A host's configuration, not a page: the local server does not serve it, like _headers.
   expect((await request.get('/vercel.json')).status()).toBe(404);
 });

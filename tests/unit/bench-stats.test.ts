@@ -18,7 +18,7 @@ import {
   resourceGroup,
   summarizeLhr,
   toScore,
-} from '../../scripts/lib/bench-stats.mjs';
+} from '../../scripts/lib/bench-stats.ts';
 
 const ORIGIN = 'http://localhost:4300';
 

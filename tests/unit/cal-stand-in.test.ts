@@ -6,7 +6,7 @@ import {
   embedScriptFile,
   standInChromeFlags,
   startCalStandIn,
-} from '../../scripts/lib/cal-stand-in.mjs';
+} from '../../scripts/lib/cal-stand-in.ts';
 
 /** GET over HTTPS from 127.0.0.1:port, as Chromium does once the host maps there. */
 type Response = {

@@ -1,13 +1,17 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  bootstrapOf,
+  entryImportOf,
+  hydrateRootChunks,
+} from '../../scripts/waku-output/client-entry.ts';
+import {
   afterFirstPaintLoader,
   deferHydration,
-  entryOf,
   FALLBACK_MS,
-  hydrateRootChunks,
   payloadInPieces,
-} from '../../scripts/lib/defer-hydration.mjs';
+} from '../../scripts/waku-output/defer-hydration.ts';
+import { shapeError } from './support/shape-error.ts';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -87,8 +91,7 @@ describe('deferHydration', () => {
   });
 
   it('preloads React DOM’s client chunk, which the entry imports on its own, with the rest', () => {
-    expect(entryOf(page)).toBe('/assets/runtime.js');
-    expect(entryOf('<html><body></body></html>')).toBeUndefined();
+    expect(entryImportOf(bootstrapOf(page).text).entry).toBe('/assets/runtime.js');
     const entrySource =
       'const a=()=>import("./client-XwSd.js");Z(async()=>{await import("./hydrate-root-MJG4_L3.js")});' +
       'import("./404-DBVM.js");import("./hydrate-root-MJG4_L3.js")';
@@ -116,24 +119,49 @@ describe('deferHydration', () => {
         href: '/assets/rsc-index-abc.txt',
       }),
     );
-    expect(() => deferHydration(page, { payloadHref: '/assets/rsc-index-abc.txt' })).toThrow(
-      /__WAKU_PREFETCHED__/,
+  });
+});
+
+describe('an unexpected shape of Waku’s output fails the build, naming the rewrite and versions', () => {
+  it('without the _R_ bootstrap script', () => {
+    const html = page.replace('<script id="_R_">', '<script id="_W_">');
+    expect(() => deferHydration(html)).toThrow(shapeError('client-entry', 'id="_R_"'));
+  });
+
+  it('when the bootstrap script no longer ends with the entry import (or was rewritten already)', () => {
+    expect(() => deferHydration(page.replace('import("/assets/runtime.js")', 'start()'))).toThrow(
+      shapeError('client-entry', 'import\\("/assets/<entry>.js"\\)'),
+    );
+    expect(() => deferHydration(deferHydration(page).html)).toThrow(
+      shapeError('client-entry', 'import'),
     );
   });
 
-  it('leaves a page it already rewrote alone', () => {
-    const once = deferHydration(page).html;
-    expect(deferHydration(once)).toEqual({ html: once, entry: null, preloads: [] });
+  it('when the bootstrap script no longer sets __WAKU_PREFETCHED__', () => {
+    expect(() => deferHydration(page, { payloadHref: '/assets/rsc-index-abc.txt' })).toThrow(
+      shapeError('client-entry', '__WAKU_PREFETCHED__'),
+    );
   });
 
-  it('leaves a page without the bootstrap script alone', () => {
-    const html = '<html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
-    expect(deferHydration(html)).toEqual({ html, entry: null, preloads: [] });
+  it('without modulepreload links', () => {
+    const html = page.replaceAll('rel="modulepreload"', 'rel="preload"');
+    expect(() => deferHydration(html)).toThrow(shapeError('defer-hydration', 'modulepreload'));
   });
 
-  it('fails loudly when the bootstrap script no longer ends with the entry import', () => {
-    expect(() => deferHydration(page.replace('import("/assets/runtime.js")', 'start()'))).toThrow(
-      /import/,
+  it('when the payload is not pushed as (self.__FLIGHT_DATA||=[]).push(…)', () => {
+    const withPrefetch = page.replace(
+      'globalThis.__WAKU_HYDRATE__ = true;',
+      'globalThis.__WAKU_HYDRATE__ = true;globalThis.__WAKU_PREFETCHED__ = {"R/_root": 1};',
+    );
+    const html = withPrefetch.replace('(self.__FLIGHT_DATA||=[]).push(', 'self.__FLIGHT_DATA.add(');
+    expect(() => deferHydration(html, { payloadHref: '/assets/rsc.txt' })).toThrow(
+      shapeError('flight-data', '__FLIGHT_DATA'),
+    );
+  });
+
+  it('when the client entry no longer imports React DOM’s client as a chunk of its own', () => {
+    expect(() => hydrateRootChunks('import("./client-XwSd.js")', '/assets/runtime.js')).toThrow(
+      shapeError('client-entry', 'hydrate-root'),
     );
   });
 });

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import opentype from 'opentype.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fallbackOverrides, textWidth, visibleText } from '../../scripts/lib/font-metrics.mjs';
 import {
   addSubsetFace,
   charactersInRange,
@@ -12,11 +11,15 @@ import {
   listFamilyFirst,
   PRINTABLE_ASCII,
   parseUnicodeRange,
-  preloadedFonts,
-  removeDuplicatePreloads,
   subsetFamilyOf,
   weightRange,
-} from '../../scripts/lib/font-subset.mjs';
+} from '../../scripts/waku-output/font-faces.ts';
+import {
+  preloadedFonts,
+  removeDuplicatePreloads,
+  run,
+} from '../../scripts/waku-output/subset-font.ts';
+import { shapeError } from './support/shape-error.ts';
 
 const FONT = '/assets/geist-abc12345.woff2';
 const CSS = `a{color:red}@font-face{font-family:Geist;font-display:swap;font-weight:400 700;src:url(${FONT}) format("woff2");unicode-range:U+0000-00FF,U+2000-206F}@font-face{font-family:Other;src:url(/assets/other.woff2)}`;
@@ -117,33 +120,26 @@ describe('preloads', () => {
   });
 });
 
-describe('fallback metrics', () => {
-  const load = (path: string) => {
-    const file = readFileSync(path);
-    return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+describe('an unexpected shape of the built files fails the build', () => {
+  const builtSite = (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), 'subset-font-'));
+    mkdirSync(join(root, 'assets'));
+    for (const [path, content] of Object.entries(files)) writeFileSync(join(root, path), content);
+    return root;
   };
-  const geist = load(
-    resolve(
-      import.meta.dirname,
-      '../../node_modules/@fontsource/geist/files/geist-latin-400-normal.woff',
-    ),
-  );
 
-  it('scales a font to itself by 100% and keeps its vertical metrics', () => {
-    expect(fallbackOverrides({ font: geist, fallback: geist, text: 'Hello, world' })).toEqual({
-      'size-adjust': '100.00%',
-      'ascent-override': '100.50%',
-      'descent-override': '29.50%',
-      'line-gap-override': '0.00%',
-    });
-    expect(textWidth(geist, 'AV')).toBeLessThan(textWidth(geist, 'A') + textWidth(geist, 'V'));
+  it('without a stylesheet in assets/', async () => {
+    const root = builtSite({ 'index.html': '<html><head></head><body>Hi</body></html>' });
+    await expect(run({ root })).rejects.toThrow(shapeError('subset-font', 'stylesheet'));
+    rmSync(root, { recursive: true });
   });
 
-  it('reads the text a visitor sees from a page', () => {
-    expect(
-      visibleText(
-        '<html><head><title>x</title></head><body><h1>Fish &amp; chips</h1> <p>it&#x27;s</p><script>no</script></body></html>',
-      ),
-    ).toBe("Fish & chips it's");
+  it('without a preloaded woff2 font', async () => {
+    const root = builtSite({
+      'index.html': '<html><head><link rel="icon" href="/x.svg"/></head><body>Hi</body></html>',
+      'assets/a.css': CSS,
+    });
+    await expect(run({ root })).rejects.toThrow(shapeError('subset-font', 'as="font"'));
+    rmSync(root, { recursive: true });
   });
 });

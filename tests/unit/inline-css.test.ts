@@ -4,8 +4,9 @@ import {
   readFlight,
   removeStylesheet,
   writeFlight,
-} from '../../scripts/lib/flight-data.mjs';
-import { inlineStyle, inlineStylesheets } from '../../scripts/lib/inline-css.mjs';
+} from '../../scripts/waku-output/flight-data.ts';
+import { inlineStyle, inlineStylesheets } from '../../scripts/waku-output/inline-css.ts';
+import { shapeError } from './support/shape-error.ts';
 
 const CSS_HREF = '/assets/_layout-abc.css';
 
@@ -34,7 +35,9 @@ describe('flight data', () => {
     const html = page([FLIGHT.slice(0, 50), FLIGHT.slice(50, 200), FLIGHT.slice(200)]);
     expect(html).not.toContain('</script><!--');
     expect(readFlight(html)).toBe(FLIGHT);
-    expect(readFlight('<html><body></body></html>')).toBeNull();
+    expect(() => readFlight('<html><body></body></html>')).toThrow(
+      shapeError('flight-data', '__FLIGHT_DATA'),
+    );
   });
 
   it('writes the payload back as a single script where the first chunk was', () => {
@@ -48,7 +51,7 @@ describe('flight data', () => {
   it('refuses binary chunks rather than dropping them', () => {
     const html =
       '<script>(self.__FLIGHT_DATA||=[]).push(Uint8Array.from(atob("AA=="), m => m.codePointAt(0)))</script>';
-    expect(() => readFlight(html)).toThrow(/binary/);
+    expect(() => readFlight(html)).toThrow(shapeError('flight-data', 'binary'));
   });
 
   it('removes the preload hint and the link element of a stylesheet, and nothing else', () => {
@@ -62,7 +65,10 @@ describe('flight data', () => {
 
 describe('inlineStylesheets', () => {
   it('puts the CSS in place of the link and drops its preload', () => {
-    const { html, inlined } = inlineStylesheets(page([]), (href) => `/* ${href} */ a{color:red}\n`);
+    const { html, inlined } = inlineStylesheets(
+      page([]),
+      (href: string) => `/* ${href} */ a{color:red}\n`,
+    );
     expect(inlined).toEqual([CSS_HREF]);
     expect(html).toContain(
       `<meta charSet="utf-8"/><style data-precedence="inline">/* ${CSS_HREF} */ a{color:red}</style><link rel="modulepreload"`,
@@ -72,10 +78,12 @@ describe('inlineStylesheets', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
 
-  it('leaves a page without stylesheets as it is', () => {
+  it('fails the build when the head has no stylesheet link', () => {
     const html =
       '<html><head><title>x</title></head><body><link rel="stylesheet" href="/b.css"></body></html>';
-    expect(inlineStylesheets(html, () => '')).toEqual({ html, inlined: [] });
+    expect(() => inlineStylesheets(html, () => '')).toThrow(
+      shapeError('inline-css', 'rel="stylesheet"'),
+    );
   });
 
   it('refuses CSS that would close the style element', () => {

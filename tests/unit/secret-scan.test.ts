@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLeaks, secretCandidates } from '../../scripts/lib/secret-scan.mjs';
+import { findLeaks, secretCandidates } from '../../scripts/lib/secret-scan.ts';
 
 describe('secretCandidates', () => {
   it('takes secret-looking and .env variables, never public ones', () => {

@@ -1,72 +1,67 @@
-import { describe, expect, it } from 'vitest';
-import { headersForPath, matchesPattern, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../scripts/static-server.ts';
 
-describe('parseHeadersFile', () => {
-  it('reads paths, indented headers, comments and values holding colons', () => {
-    const rules = parseHeadersFile(
-      [
-        '# a comment',
-        '/*',
-        '  X-Frame-Options: DENY',
-        '  # an indented comment',
-        "  Content-Security-Policy: connect-src 'self' https://api.emailjs.com",
-        '',
-        '/assets/*   ',
-        '\tCache-Control: public, max-age=31536000, immutable',
-      ].join('\n'),
+describe('the static server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'static-server-'));
+  const server = createStaticServer({ root });
+  let origin = '';
+
+  beforeAll(async () => {
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
+    writeFileSync(join(root, 'about.html'), '<h1>about</h1>');
+    writeFileSync(join(root, '404.html'), '<h1>missing</h1>');
+    writeFileSync(join(root, 'sitemap.xml'), '<urlset/>');
+    writeFileSync(join(root, 'assets', 'app-1a2b.js'), 'console.log(1);'.repeat(100));
+    writeFileSync(
+      join(root, '_headers'),
+      '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
     );
-    expect(rules).toEqual([
-      {
-        pattern: '/*',
-        headers: [
-          ['X-Frame-Options', 'DENY'],
-          ['Content-Security-Policy', "connect-src 'self' https://api.emailjs.com"],
-        ],
-      },
-      { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
-    ]);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
   });
 
-  it('ignores header lines before the first path and lines without a colon', () => {
-    expect(parseHeadersFile('  X-Early: 1\n/\n  ! Detach-Me\n  X-Late: 2')).toEqual([
-      { pattern: '/', headers: [['X-Late', '2']] },
-    ]);
-  });
-});
-
-describe('matchesPattern', () => {
-  it('treats * as any characters, the root and nested paths included', () => {
-    expect(matchesPattern('/*', '/')).toBe(true);
-    expect(matchesPattern('/*', '/a/b/c')).toBe(true);
-    expect(matchesPattern('/assets/*', '/assets/x/y.js')).toBe(true);
-    expect(matchesPattern('/assets/*', '/images/x.webp')).toBe(false);
-    expect(matchesPattern('/*.jpg', '/deep/photo.jpg')).toBe(true);
-  });
-
-  it('matches a literal path exactly, dots included', () => {
-    expect(matchesPattern('/', '/')).toBe(true);
-    expect(matchesPattern('/', '/index.html')).toBe(false);
-    expect(matchesPattern('/index.html', '/index.html')).toBe(true);
-    expect(matchesPattern('/index.html', '/indexxhtml')).toBe(false);
-  });
-
-  it('treats a :placeholder as one non-empty path segment', () => {
-    expect(matchesPattern('/blog/:slug', '/blog/hello')).toBe(true);
-    expect(matchesPattern('/blog/:slug', '/blog/')).toBe(false);
-    expect(matchesPattern('/blog/:slug', '/blog/a/b')).toBe(false);
-  });
-});
-
-describe('headersForPath', () => {
-  it('joins a header set by two matching rules with a comma, as the hosts do', () => {
-    const rules = parseHeadersFile(
-      '/*\n  Content-Security-Policy: a\n  X-Robots-Tag: noindex\n/page\n  content-security-policy: b',
+  it('serves pages at clean URLs with the _headers rules over the host default', async () => {
+    for (const [path, text] of [
+      ['/', 'home'],
+      ['/about', 'about'],
+    ]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(text);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+    const asset = await fetch(`${origin}/assets/app-1a2b.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect((await fetch(`${origin}/sitemap.xml`)).headers.get('content-type')).toContain(
+      'application/xml',
     );
-    expect(headersForPath(rules, '/page').get('content-security-policy')).toEqual({
-      name: 'Content-Security-Policy',
-      value: 'a, b',
-    });
-    expect(headersForPath(rules, '/other').get('content-security-policy')?.value).toBe('a');
-    expect(headersForPath(rules, '/page').get('x-robots-tag')?.value).toBe('noindex');
+  });
+
+  it('answers unknown paths and host files with 404.html, status 404 and the headers', async () => {
+    for (const path of ['/no/such/page', '/_headers', '/vercel.json']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('missing');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it("stands in for Vercel's analytics: an empty script, 204 for events", async () => {
+    const script = await fetch(`${origin}/_vercel/speed-insights/script.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    const event = await fetch(`${origin}/_vercel/insights/view`, { method: 'POST', body: '{}' });
+    expect(event.status).toBe(204);
   });
 });

@@ -3,7 +3,7 @@ import { seo } from '../../content/seo';
 /**
  * What browsers show around every page: the tab icon (SVG, with a PNG for browsers without SVG
  * icons), the home-screen icon, the web manifest and the theme colour. The PNGs and the manifest
- * are written by scripts/postbuild/seo.mjs.
+ * are written by scripts/postbuild/seo.ts.
  */
 export const SiteIcons = () => (
   <>

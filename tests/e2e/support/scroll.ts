@@ -71,3 +71,24 @@ export const waitForSettledClient = async (page: Page) => {
     .locator('html[data-client="settled"]')
     .waitFor({ state: 'attached', timeout: SETTLE_TIMEOUT_MS });
 };
+
+/**
+ * Scrolls to the bottom in steps of most of a screen, so every reveal comes into view and runs,
+ * then back to the top. Fails if any reveal is left hidden or faded. The reveals are set up at
+ * idle time: it waits for the settled client first, or a reveal set up behind the scroll would hide.
+ */
+export const scrollThroughReveals = async (page: Page) => {
+  await waitForSettledClient(page);
+  const step = Math.floor((page.viewportSize()?.height ?? 800) * 0.8);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += step) await jumpTo(page, y);
+  await expect(page.locator('[data-reveal-state="hidden"]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-reveal]')
+        .evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity !== '1')),
+    )
+    .toHaveLength(0);
+  await jumpTo(page, 0);
+};

@@ -1,0 +1,109 @@
+// 'Geist Fallback': Arial (or its metric twin Liberation Sans) scaled and given Geist's vertical
+// metrics, so that text set in the fallback takes the room Geist will take and the swap moves no
+// line. Capsize does the work: its metrics of Geist and Arial per weight (@capsizecss/metrics) and
+// its fallback @font-face (@capsizecss/core createFontStack). uno.config.ts puts the faces in the
+// page's CSS.
+//
+// One thing capsize cannot know is the site's text. Its size-adjust scales by an average width of
+// English text, which here made the swap re-wrap 4 of 165 text blocks at 1440 px and 7 at 375 px
+// (0 and 3 with the widths below): so size-adjust is the width of the site's own text in Geist over
+// its width in Arial, kerned, at each weight, and capsize derives the rest from it. Measure again
+// after a build with `tsx scripts/lib/font-metrics.ts` (static Geist from @fontsource/geist,
+// Liberation Sans from Debian's fonts-liberation).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createFontStack, type FontMetrics } from '@capsizecss/core';
+import arialBold from '@capsizecss/metrics/arial/700';
+import arial from '@capsizecss/metrics/arial/regular';
+import geist500 from '@capsizecss/metrics/geist/500';
+import geist600 from '@capsizecss/metrics/geist/600';
+import geist from '@capsizecss/metrics/geist/regular';
+
+const ARIAL = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'];
+const ARIAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'];
+
+/** One fallback face per weight the site uses: Geist and Arial widen differently with weight. */
+export const FALLBACK_FACES = [
+  { weights: '100 450', geist, arial, locals: ARIAL, sizeAdjust: '102.37%' },
+  { weights: '451 550', geist: geist500, arial, locals: ARIAL, sizeAdjust: '104.72%' },
+  {
+    weights: '551 900',
+    geist: geist600,
+    arial: arialBold,
+    locals: ARIAL_BOLD,
+    sizeAdjust: '99.61%',
+  },
+] satisfies {
+  weights: string;
+  geist: FontMetrics;
+  arial: FontMetrics;
+  locals: string[];
+  sizeAdjust: string;
+}[];
+
+/** The @font-face rules of 'Geist Fallback', their overrides computed by capsize. */
+export const fallbackFontFaces = () =>
+  FALLBACK_FACES.map(({ weights, geist: font, arial: fallback, locals, sizeAdjust }) => {
+    const [face] = createFontStack([font, fallback], {
+      fontFaceFormat: 'styleObject',
+      fontFaceProperties: { sizeAdjust },
+    }).fontFaces;
+    const rule = face?.['@font-face'];
+    return [
+      '@font-face {',
+      '  font-family: "Geist Fallback";',
+      `  font-weight: ${weights};`,
+      `  src: ${locals.map((name) => `local("${name}")`).join(', ')};`,
+      `  size-adjust: ${sizeAdjust};`,
+      `  ascent-override: ${rule?.ascentOverride};`,
+      `  descent-override: ${rule?.descentOverride};`,
+      `  line-gap-override: ${rule?.lineGapOverride};`,
+      '}',
+    ].join('\n');
+  }).join('\n');
+
+/** The text a visitor reads on a built page: its body before the body's first script, tags removed. */
+export const visibleText = (html: string) => {
+  const body = html.indexOf('<body');
+  return html
+    .slice(body, html.indexOf('<script', body))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+};
+
+/** Prints each face's size-adjust for the built page's text: Geist's kerned width over Arial's. */
+const measure = async () => {
+  const { default: opentype } = await import('opentype.js');
+  const root = resolve(import.meta.dirname, '..', '..');
+  const text = visibleText(readFileSync(resolve(root, 'dist', 'public', 'index.html'), 'utf8'));
+  const load = (path: string) => {
+    const file = readFileSync(path);
+    return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  };
+  const width = (font: opentype.Font) =>
+    font.getAdvanceWidth(text, font.unitsPerEm, { kerning: true, features: { liga: true } }) /
+    font.unitsPerEm;
+  for (const [weight, style] of [
+    [400, 'Regular'],
+    [500, 'Regular'],
+    [600, 'Bold'],
+  ]) {
+    const font = load(
+      `${root}/node_modules/@fontsource/geist/files/geist-latin-${weight}-normal.woff`,
+    );
+    const fallback = load(`/usr/share/fonts/truetype/liberation/LiberationSans-${style}.ttf`);
+    console.log(
+      `Geist ${weight} over Arial ${style}: size-adjust ${((100 * width(font)) / width(fallback)).toFixed(2)}%`,
+    );
+  }
+  console.log(`(${text.length} characters of text)`);
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void measure();

@@ -1,0 +1,58 @@
+// The `_headers` file format (Netlify, Cloudflare Pages) in one place: its rules as data, the
+// text parser, and the path-pattern matcher. The generator (scripts/lib/security-headers.ts) writes
+// rules in this shape and turns the same patterns into Vercel routes; the local server
+// (scripts/static-server.ts) reads the built file back and applies it per request.
+
+/** One `_headers` block: a path pattern and the headers sent for the paths it matches. */
+export type HeaderRule = { path: string; headers: [name: string, value: string][] };
+
+/** Parses a `_headers` text: a path line, then indented `Name: value` lines; `#` comments. */
+export const parseHeadersFile = (text: string): HeaderRule[] => {
+  const rules: HeaderRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trimEnd();
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) {
+      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+};
+
+/** A path pattern (`*` splat, `:name` one non-empty segment) as an anchored regular expression. */
+export const patternSource = (pattern: string) => {
+  const escaped = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+    .join('.*');
+  return `^${escaped}$`;
+};
+
+export const matchesPattern = (pattern: string, path: string) =>
+  new RegExp(patternSource(pattern)).test(path);
+
+/**
+ * The headers the rules give a URL path, by lower-case name: every matching rule applies, and
+ * values of the same header from several rules are joined with ", " (as Cloudflare Pages documents).
+ */
+export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
+  const headers = new Map<string, { name: string; value: string }>();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.path, path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = headers.get(key);
+      headers.set(
+        key,
+        previous ? { name: previous.name, value: `${previous.value}, ${value}` } : { name, value },
+      );
+    }
+  }
+  return headers;
+};

@@ -1,1 +1,0 @@
-export declare const importTs: <T = Record<string, unknown>>(relativePath: string) => Promise<T>;

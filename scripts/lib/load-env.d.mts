@@ -1,1 +1,0 @@
-export declare const loadEnvFiles: (root?: string) => NodeJS.ProcessEnv;

@@ -1,0 +1,35 @@
+// Finds server-side values (environment variables without the WAKU_PUBLIC_ prefix) in the files the
+// browser receives. Pure: give it the variables and the files; the build step reads them.
+
+/** Names that say "secret". Every variable of a .env file counts too, whatever its name. */
+const SECRET_NAME =
+  /(SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|_KEY$|AUTH)/i;
+const MIN_LENGTH = 6;
+
+/**
+ * The variables whose values must never reach the browser: not public by prefix, long enough to be
+ * recognisable, and either named like a secret or set in the project's .env files.
+ */
+export type SecretCandidate = { name: string; value: string };
+
+export const secretCandidates = (
+  env: Record<string, string | undefined>,
+  envFileNames: Set<string> = new Set(),
+): SecretCandidate[] =>
+  Object.entries(env)
+    .filter(
+      (entry): entry is [string, string] =>
+        !entry[0].startsWith('WAKU_PUBLIC_') && typeof entry[1] === 'string',
+    )
+    .filter(([, value]) => value.trim().length >= MIN_LENGTH)
+    .filter(([name]) => envFileNames.has(name) || SECRET_NAME.test(name))
+    .map(([name, value]) => ({ name, value: value.trim() }));
+
+/** Every (file, variable) pair where the variable's value appears in the file's text. */
+export const findLeaks = (
+  files: { path: string; content: string }[],
+  candidates: SecretCandidate[],
+): { path: string; name: string }[] =>
+  files.flatMap(({ path, content }) =>
+    candidates.filter(({ value }) => content.includes(value)).map(({ name }) => ({ path, name })),
+  );

@@ -1,0 +1,199 @@
+// The 1200x630 share image (Open Graph / Twitter card): a small JSX card laid out and set in static
+// Geist by satori (text as outlines, so the card looks the same on every machine that builds it),
+// rendered to PNG by sharp.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { CSSProperties } from 'react';
+import satori from 'satori';
+import sharp from 'sharp';
+
+const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
+
+/** Static Geist at one weight (the .woff of @fontsource/geist, Latin subset: satori reads WOFF). */
+export const loadGeist = (weight: 400 | 500 | 600 | 700) =>
+  readFileSync(resolve(fontsDir, `geist-latin-${weight}-normal.woff`));
+
+type Fonts = Record<'regular' | 'medium' | 'semibold' | 'bold', Buffer>;
+
+export type ShareImageInput = {
+  width: number;
+  height: number;
+  name: string;
+  tagline: string;
+  title: string;
+  proof: readonly { value: string; label: string }[];
+  host: string;
+  logoSvg: string;
+  fonts: Fonts;
+};
+
+/** The palette of uno.config.ts. */
+const colors = {
+  paper: '#FAFAF7',
+  ink: '#0B0B10',
+  muted: '#55565F',
+  line: '#E4E4DF',
+  accent: '#4F46E5',
+  violet: '#7C3AED',
+};
+
+const PAD = 72;
+
+/** The headline in phrases (it breaks after a comma or a full stop), the last one in the accent. */
+export const headlinePhrases = (title: string) =>
+  title.split(/(?<=[,;:.!?])\s+/).filter((phrase) => phrase.length > 0);
+
+const background: CSSProperties = {
+  backgroundColor: colors.paper,
+  backgroundImage: [
+    `radial-gradient(circle at 86% 6%, ${colors.violet}38 0%, ${colors.violet}12 30%, ${colors.violet}00 60%)`,
+    `radial-gradient(circle at 68% 78%, ${colors.accent}1a 0%, ${colors.accent}00 40%)`,
+  ].join(', '),
+};
+
+const grid: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  backgroundImage: `linear-gradient(to right, ${colors.ink}0e 1px, transparent 1px), linear-gradient(to bottom, ${colors.ink}0e 1px, transparent 1px)`,
+  backgroundSize: '64px 64px',
+  backgroundPosition: `${PAD}px ${PAD - 6}px`,
+  maskImage: 'linear-gradient(to bottom, white 30%, transparent 95%)',
+};
+
+const accentText: CSSProperties = {
+  backgroundImage: `linear-gradient(90deg, ${colors.accent}, ${colors.violet})`,
+  backgroundClip: 'text',
+  color: 'transparent',
+};
+
+const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) => {
+  const phrases = headlinePhrases(title);
+  return (
+    <div style={{ ...background, display: 'flex', width: '100%', height: '100%' }}>
+      <div style={grid} />
+      <div
+        style={{
+          position: 'absolute',
+          inset: `${PAD - 6}px ${PAD}px ${PAD - 16}px`,
+          display: 'flex',
+          flexDirection: 'column',
+          fontFamily: 'Geist',
+          color: colors.ink,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+            <img
+              alt=""
+              width={52}
+              height={52}
+              src={`data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`}
+            />
+            <span style={{ fontSize: 32, fontWeight: 600, letterSpacing: -0.96 }}>{name}</span>
+          </div>
+          <span style={{ fontSize: 21, fontWeight: 500, color: colors.muted }}>{tagline}</span>
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            flexGrow: 1,
+            justifyContent: 'center',
+            marginLeft: -4,
+            fontSize: 80,
+            fontWeight: 700,
+            letterSpacing: -3.6,
+            lineHeight: 1.04,
+          }}
+        >
+          {phrases.map((phrase, index) => (
+            <span
+              key={phrase}
+              style={index === phrases.length - 1 && phrases.length > 1 ? accentText : {}}
+            >
+              {phrase}
+            </span>
+          ))}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderTop: `1px solid ${colors.line}`,
+            paddingTop: 30,
+          }}
+        >
+          <div style={{ display: 'flex', alignItems: 'baseline' }}>
+            {proof.map((point, index) => (
+              <div
+                key={point.value}
+                style={{
+                  display: 'flex',
+                  alignItems: 'baseline',
+                  gap: 9,
+                  paddingLeft: index > 0 ? 20 : 0,
+                  marginLeft: index > 0 ? 20 : 0,
+                  borderLeft: index > 0 ? `1px solid ${colors.line}` : 'none',
+                }}
+              >
+                <span style={{ fontSize: 26, fontWeight: 600, letterSpacing: -0.52 }}>
+                  {point.value}
+                </span>
+                <span style={{ fontSize: 21, color: colors.muted }}>{point.label}</span>
+              </div>
+            ))}
+          </div>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 14,
+              height: 48,
+              padding: '0 22px 0 24px',
+              borderRadius: 24,
+              backgroundColor: colors.ink,
+              color: '#F4F4F6',
+              fontSize: 22,
+              fontWeight: 500,
+              letterSpacing: -0.22,
+            }}
+          >
+            {host}
+            <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+              <path
+                d="M1 8h14M9 2l6 6-6 6"
+                stroke="#F4F4F6"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+};
+
+/** The card as SVG, text set as outlines. */
+export const shareImageSvg = (input: ShareImageInput) =>
+  satori(<Card {...input} />, {
+    width: input.width,
+    height: input.height,
+    fonts: (
+      [
+        ['regular', 400],
+        ['medium', 500],
+        ['semibold', 600],
+        ['bold', 700],
+      ] as const
+    ).map(([key, weight]) => ({ name: 'Geist', data: input.fonts[key], weight, style: 'normal' })),
+  });
+
+/** Renders the card to an opaque PNG (no alpha channel: smaller, and every network shows it as is). */
+export const renderShareImage = async (input: ShareImageInput) =>
+  sharp(Buffer.from(await shareImageSvg(input)))
+    .flatten({ background: colors.paper })
+    .png({ compressionLevel: 9 })
+    .toBuffer();

@@ -1,0 +1,61 @@
+// Waku's bootstrap script and the client entry it starts. Waku ends each prerendered page with
+// `<script id="_R_">`, which sets `__WAKU_HYDRATE__` and `__WAKU_PREFETCHED__` (the RSC payload
+// hydration reads, keyed by its RSC path) and ends with `import("/assets/<entry>.js")`. The entry
+// (src/client-entry.tsx, our copy of Waku's managed one) imports React DOM's client,
+// src/hydrate-root.ts, as a chunk of its own. The deferred loader (defer-hydration.ts) needs all
+// three: the entry, the chunk to preload with it, and the RSC path to hand the payload to.
+import { elementsOf, type PageElement } from './html.ts';
+import { expectShape } from './shape.ts';
+
+const REWRITE = 'client-entry';
+export const BOOTSTRAP_ID = '_R_';
+const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
+const PREFETCHED = /__WAKU_PREFETCHED__\s*=\s*\{\s*("(?:[^"\\]|\\.)*")\s*:/;
+const HYDRATE_ROOT_IMPORT = /\bimport\(\s*["']\.\/(hydrate-root-[\w-]+\.js)["']\s*\)/g;
+
+/** Waku's bootstrap script of a page. */
+export const bootstrapOf = (html: string): PageElement =>
+  expectShape(
+    elementsOf(html).find(
+      (element) => element.name === 'script' && element.attributes.get('id') === BOOTSTRAP_ID,
+    ),
+    REWRITE,
+    `Waku's bootstrap script <script id="${BOOTSTRAP_ID}"> in each prerendered page`,
+  );
+
+/** The bootstrap's trailing `import("…")` of the entry module, and the entry's URL. */
+export const entryImportOf = (bootstrap: string): { code: string; entry: string } => {
+  const match = expectShape(
+    ENTRY_IMPORT.exec(bootstrap),
+    REWRITE,
+    'the bootstrap script to end with import("/assets/<entry>.js")',
+  );
+  return { code: match[0], entry: match[1] ?? '' };
+};
+
+/** The RSC path whose response the bootstrap script hands to Waku (`"R/_root"` for the home page). */
+export const prefetchedRscPath = (bootstrap: string): string =>
+  JSON.parse(
+    expectShape(
+      PREFETCHED.exec(bootstrap)?.[1],
+      REWRITE,
+      'the bootstrap script to set globalThis.__WAKU_PREFETCHED__ = { "<rsc path>": … }',
+    ),
+  );
+
+/**
+ * The chunks of src/hydrate-root.ts (React DOM's client) that the entry chunk's source imports, as
+ * URLs beside the entry's: hydration needs them as soon as the entry has run.
+ */
+export const hydrateRootChunks = (entrySource: string, entryHref: string): string[] => {
+  const dir = entryHref.slice(0, entryHref.lastIndexOf('/') + 1);
+  const chunks = [
+    ...new Set([...entrySource.matchAll(HYDRATE_ROOT_IMPORT)].map(([, file]) => dir + file)),
+  ];
+  expectShape(
+    chunks.length > 0,
+    REWRITE,
+    `the client entry ${entryHref} to import React DOM's client as a chunk of its own, import("./hydrate-root-<hash>.js") (src/client-entry.tsx)`,
+  );
+  return chunks;
+};

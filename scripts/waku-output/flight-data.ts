@@ -1,0 +1,89 @@
+// The RSC flight payload Waku writes into each prerendered page for hydration: inline scripts
+// `(self.__FLIGHT_DATA||=[]).push("…")` after the markup (written by rsc-html-stream), and the same
+// text in dist/public/RSC/R/<page>.txt for client-side navigation. Read it out of a page, edit it,
+// write it back. The scripts are found by the HTML parser; their JavaScript text must have exactly
+// rsc-html-stream's shape (there is no reason to parse it as JavaScript).
+import { applyEdits, elementsOf, isInlineScript, type PageElement, removal } from './html.ts';
+import { expectShape } from './shape.ts';
+
+const REWRITE = 'flight-data';
+export const FLIGHT_PUSH = '(self.__FLIGHT_DATA||=[]).push(';
+const PUSH = /^\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(([\s\S]*)\)$/;
+
+/** rsc-html-stream's escaping of a script's text: no `<!--` and no `</script` inside it. */
+const escapeScript = (script: string) =>
+  script.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1');
+
+/** The JSON string literal of one chunk, with rsc-html-stream's escapes undone. */
+const decodeChunk = (literal: string): string => {
+  expectShape(
+    literal.startsWith('"'),
+    REWRITE,
+    `each flight chunk to be a string literal, ${FLIGHT_PUSH}"…"), not binary RSC data`,
+  );
+  return JSON.parse(literal.replace(/<\\!--/g, '<!--').replace(/<\/\\(script)/gi, '</$1'));
+};
+
+/** The inline script that pushes `text` as one flight chunk. */
+export const flightScript = (text: string): string =>
+  `<script>${escapeScript(`${FLIGHT_PUSH}${JSON.stringify(text)})`)}</script>`;
+
+type FlightScript = PageElement & { chunk: string };
+
+/**
+ * The page's flight scripts, in order: every inline script that names __FLIGHT_DATA, but Waku's
+ * bootstrap script (which reads it). Each must push one chunk the way rsc-html-stream writes it.
+ */
+export const flightScripts = (html: string): FlightScript[] =>
+  elementsOf(html)
+    .filter((element) => isInlineScript(element) && element.attributes.get('id') !== '_R_')
+    .filter((element) => element.text.includes('__FLIGHT_DATA'))
+    .map((element) => ({
+      ...element,
+      chunk: expectShape(
+        PUSH.exec(element.text)?.[1],
+        REWRITE,
+        `each inline flight script to read ${FLIGHT_PUSH}<chunk>), found ${element.text.slice(0, 60)}`,
+      ),
+    }));
+
+/** The whole flight payload of a page (its chunks joined); the build fails when it has none. */
+export const readFlight = (html: string): string => {
+  const scripts = flightScripts(html);
+  expectShape(
+    scripts.length > 0,
+    REWRITE,
+    `the page's RSC payload as inline scripts ${FLIGHT_PUSH}"…")`,
+  );
+  return scripts.map((script) => decodeChunk(script.chunk)).join('');
+};
+
+/**
+ * The page with its flight payload replaced by `text`, pushed by a single script where the first
+ * chunk was (fewer scripts to run and to hash for the CSP; the data and its order are the same).
+ */
+export const writeFlight = (html: string, text: string): string =>
+  applyEdits(
+    html,
+    flightScripts(html).map((script, index) =>
+      index === 0 ? { ...removal(script), text: flightScript(text) } : removal(script),
+    ),
+  );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The payload without a stylesheet: the preload hint row React writes for it
+ * (`:HL["/assets/x.css","stylesheet",…]`) and the `<link rel="stylesheet" precedence>` element
+ * vite-rsc renders for it (replaced by null), so that hydration neither preloads nor inserts it.
+ * What is left naming the stylesheet fails the inline-css step.
+ */
+export const removeStylesheet = (flight: string, href: string): string => {
+  const json = JSON.stringify(href);
+  const hint = new RegExp(`^:HL\\[${escapeRegExp(json)},"stylesheet"[^\\n]*\\n`, 'gm');
+  const element = new RegExp(
+    `\\["\\$","link",${escapeRegExp(JSON.stringify(`css:${href}`))},\\{[^{}]*\\}\\]`,
+    'g',
+  );
+  return flight.replace(hint, '').replace(element, 'null');
+};

@@ -1,0 +1,171 @@
+// The @font-face editing of the font subset (subset-font.ts), as pure functions on the CSS text.
+// Regular expressions over CSS, not markup: the stylesheet is UnoCSS's minified output and the
+// faces are our own (src/styles/fonts.css, preloaded by src/components/font-faces.tsx).
+//
+// The stylesheet declares the font once, with the file's own unicode-range. The post-build step adds
+// a face for the subset, identical but for its family (the font's name + " Subset"), its src and its
+// unicode-range (the characters of the subset), and lists that family first wherever the font is
+// named. The page's own text only ever needs the small preloaded subset; the full file is fetched only
+// for a character the build did not see, such as an accented letter a visitor types.
+//
+// Why a family of its own and not a second face of the same family: a browser builds a font for every
+// face of a family at each size it lays text out in. For a face that is not loaded (the full file)
+// that is a stand-in font, which costs Chromium a system font look-up per size, a dozen in the first
+// layout of this page. A family later in the list is only consulted for a character the first lacks.
+
+/** Every character a visitor may type or read even if no page uses it yet: printable ASCII. */
+export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
+  String.fromCodePoint(0x20 + index),
+).join('');
+
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+
+/** A unicode-range value as [first, last] code point pairs. */
+export const parseUnicodeRange = (value: string): [number, number][] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
+      if (!match) throw new Error(`Not a unicode-range part: ${part}`);
+      const [, start = '', end] = match;
+      if (start.includes('?')) {
+        return [
+          Number.parseInt(start.replace(/\?/g, '0'), 16),
+          Number.parseInt(start.replace(/\?/g, 'F'), 16),
+        ];
+      }
+      const first = Number.parseInt(start, 16);
+      return [first, end === undefined ? first : Number.parseInt(end, 16)];
+    });
+
+/** The shortest unicode-range value for a set of code points. */
+export const formatUnicodeRange = (codePoints: readonly number[]): string => {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let index = 0; index < sorted.length; ) {
+    const first = sorted[index] ?? 0;
+    let last = first;
+    while (sorted[index + 1] === last + 1) {
+      index += 1;
+      last += 1;
+    }
+    index += 1;
+    parts.push(first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`);
+  }
+  return parts.join(',');
+};
+
+/** The characters of `texts` (and printable ASCII) that fall in the given unicode ranges. */
+export const charactersInRange = (
+  texts: readonly string[],
+  ranges: readonly [number, number][],
+): number[] => {
+  const inRange = (codePoint: number) =>
+    ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+  const found = new Set<number>();
+  for (const text of [PRINTABLE_ASCII, ...texts]) {
+    for (const char of text) {
+      const codePoint = char.codePointAt(0) ?? 0;
+      if (codePoint >= 0x20 && inRange(codePoint)) found.add(codePoint);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+};
+
+const FONT_FACE = /@font-face\s*\{[^}]*\}/gi;
+
+/** The descriptors of an @font-face block, by lower-case name. */
+export const fontFaceDescriptors = (block: string): Map<string, string> => {
+  const body = block.slice(block.indexOf('{') + 1, block.lastIndexOf('}'));
+  const descriptors = new Map<string, string>();
+  for (const declaration of body.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    descriptors.set(
+      declaration.slice(0, colon).trim().toLowerCase(),
+      declaration.slice(colon + 1).trim(),
+    );
+  }
+  return descriptors;
+};
+
+const urlPattern = (href: string) =>
+  new RegExp(`url\\(\\s*(["']?)${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*\\)`);
+
+/** The @font-face blocks of a stylesheet whose src names `href`. */
+export const fontFacesOf = (css: string, href: string): string[] =>
+  (css.match(FONT_FACE) ?? []).filter((block) => urlPattern(href).test(block));
+
+/** The weight range an @font-face declares: [min, max] (400 when it declares none). */
+export const weightRange = (descriptors: Map<string, string>): [number, number] => {
+  const value = descriptors.get('font-weight') ?? '400';
+  const keyword: Record<string, number> = { normal: 400, bold: 700 };
+  const [min = 400, max = min] = value.split(/\s+/).map((part) => keyword[part] ?? Number(part));
+  if (![min, max].every(Number.isFinite)) throw new Error(`Unsupported font-weight: ${value}`);
+  return [min, max];
+};
+
+const unquote = (name: string) => name.trim().replace(/^(["'])(.*)\1$/, '$2');
+const sameFamily = (a: string, b: string) => unquote(a).toLowerCase() === unquote(b).toLowerCase();
+
+/** The family of the subset face added for a face of `family`. */
+export const subsetFamilyOf = (family: string) => `${unquote(family)} Subset`;
+
+/**
+ * The stylesheet with, after each @font-face naming `from`, the same face for the subset `to`
+ * limited to `unicodeRange`, in the family `family`.
+ */
+export const addSubsetFace = (
+  css: string,
+  {
+    from,
+    to,
+    unicodeRange,
+    family,
+  }: { from: string; to: string; unicodeRange: string; family: string },
+): string =>
+  css.replace(FONT_FACE, (block) => {
+    if (!urlPattern(from).test(block)) return block;
+    const source = block.replace(urlPattern(from), `url($1${to}$1)`);
+    const subset = withDescriptor(
+      withDescriptor(source, 'font-family', `"${family}"`),
+      'unicode-range',
+      unicodeRange,
+    );
+    return `${block}${subset}`;
+  });
+
+/** An @font-face block with the descriptor `name` set to `value`: replaced, or added at the end. */
+const withDescriptor = (block: string, name: string, value: string) => {
+  const declaration = new RegExp(`${name}\\s*:[^;}]*`, 'i');
+  return declaration.test(block)
+    ? block.replace(declaration, `${name}:${value}`)
+    : block.replace(/\}$/, `;${name}:${value}}`);
+};
+
+/**
+ * The stylesheet with `first` listed right before `family` in each font-family property that names
+ * `family` (the @font-face rules left as they are), and how many properties it changed.
+ */
+export const listFamilyFirst = (
+  css: string,
+  { family, first }: { family: string; first: string },
+): { css: string; changed: number } => {
+  let changed = 0;
+  // Each @font-face block is matched whole, so that its own font-family is left alone.
+  const result = css.replace(
+    new RegExp(`${FONT_FACE.source}|(font-family\\s*:\\s*)([^;}]*)`, 'gi'),
+    (match, property: string | undefined, value: string) => {
+      if (property === undefined) return match;
+      const names = value.split(',');
+      const at = names.findIndex((name) => sameFamily(name, family));
+      if (at < 0 || names.some((name) => sameFamily(name, first))) return match;
+      names.splice(at, 0, `"${unquote(first)}"`);
+      changed += 1;
+      return `${property}${names.join(',')}`;
+    },
+  );
+  return { css: result, changed };
+};

@@ -1,0 +1,90 @@
+// The site's stylesheet goes into each page as a <style>, so the first paint waits for no request
+// beyond the HTML. The stylesheet is small (see uno.config.ts) and the whole site is one page, so
+// inlining all of it costs less than the round trip it saves. Waku writes it as a
+// `<link rel="stylesheet">` in the head (with a preload of it), and also names it in the RSC payload
+// (a preload hint and a `<link precedence>` element, which hydration would insert again): those go
+// too, from the pages and from RSC/*.txt, and so does the CSS file, which nothing loads any more.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { filesEndingWith } from '../lib/files.ts';
+import { readFlight, removeStylesheet, writeFlight } from './flight-data.ts';
+import { applyEdits, elementsOf, isLink, removal, tokensOf } from './html.ts';
+import { expectShape } from './shape.ts';
+
+const REWRITE = 'inline-css';
+
+/**
+ * The `<style>` that replaces a stylesheet link. `data-precedence` makes React's hydration of
+ * <head> pass over it (React treats such styles as its own style resources and does not try to
+ * match them with the elements it renders).
+ */
+export const inlineStyle = (href: string, css: string): string => {
+  if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": cannot inline it`);
+  return `<style data-precedence="inline">${css.trim()}</style>`;
+};
+
+/**
+ * The page with each stylesheet link of its head replaced by its CSS (`readCss(href)` gives it)
+ * and the preloads of those stylesheets removed: an inlined stylesheet needs no request at all.
+ */
+export const inlineStylesheets = (html: string, readCss: (href: string) => string) => {
+  const links = elementsOf(html).filter((element) => element.inHead && element.name === 'link');
+  const stylesheets = links.filter((link) => isLink(link, 'stylesheet'));
+  expectShape(
+    stylesheets.length > 0,
+    REWRITE,
+    'a <link rel="stylesheet"> in the <head> of each page',
+  );
+  const hrefOf = (link: (typeof links)[number]) =>
+    expectShape(link.attributes.get('href'), REWRITE, 'an href on each stylesheet link');
+  const inlined = new Set(stylesheets.map(hrefOf));
+  const preloads = links.filter(
+    (link) =>
+      isLink(link, 'preload') &&
+      ['style', 'stylesheet'].includes(tokensOf(link, 'as').join(' ')) &&
+      inlined.has(link.attributes.get('href') ?? ''),
+  );
+  const edits = [
+    ...stylesheets.map((link) => ({
+      ...removal(link),
+      text: inlineStyle(hrefOf(link), readCss(hrefOf(link))),
+    })),
+    ...preloads.map(removal),
+  ];
+  return { html: applyEdits(html, edits), inlined: [...inlined] };
+};
+
+/** The step: every page's stylesheets inlined, their traces in the payloads removed, the files gone. */
+export const run = async ({ root }: { root: string }) => {
+  const fileOf = (href: string) => {
+    if (!/^\/(?!\/)/.test(href)) throw new Error(`Not a file of this site: ${href}`);
+    return join(root, href.slice(1));
+  };
+  const inlined = new Set<string>();
+  const pages = filesEndingWith(root, ['.html']);
+  for (const page of pages) {
+    const result = inlineStylesheets(readFileSync(page, 'utf8'), (href) =>
+      readFileSync(fileOf(href), 'utf8'),
+    );
+    const flight = result.inlined.reduce(removeStylesheet, readFlight(result.html));
+    writeFileSync(page, writeFlight(result.html, flight));
+    for (const href of result.inlined) inlined.add(href);
+  }
+  for (const payload of filesEndingWith(join(root, 'RSC'), ['.txt'])) {
+    const text = readFileSync(payload, 'utf8');
+    writeFileSync(payload, [...inlined].reduce(removeStylesheet, text));
+  }
+
+  // Nothing may still point at an inlined file before it goes.
+  const texts = filesEndingWith(root, ['.html', '.txt', '.js', '.css']);
+  for (const href of inlined) {
+    const users = texts.filter((file) => readFileSync(file, 'utf8').includes(href));
+    expectShape(
+      users.length === 0,
+      REWRITE,
+      `no file to name the inlined ${href} once its link, preload and payload rows are removed, but ${users.map((file) => relative(root, file)).join(', ')} still do`,
+    );
+    rmSync(fileOf(href));
+  }
+  return `${[...inlined].join(', ')} inlined into ${pages.length} pages`;
+};

@@ -1,0 +1,41 @@
+// The loud failure every rewrite of Waku's output uses. Each rewrite is written against the shape of
+// what Waku 0.27 and React 19.2 write (an element, a script's text, a row of the RSC payload); when
+// that shape is not there, the build stops and says which rewrite expected what, and which versions
+// are installed, rather than shipping a page the rewrite silently left as it was.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+
+/** The version of an installed package, read from its package.json in node_modules. */
+export const installedVersion = (name: string): string => {
+  try {
+    const file = resolve(projectRoot, 'node_modules', name, 'package.json');
+    return String(JSON.parse(readFileSync(file, 'utf8')).version);
+  } catch {
+    return 'not installed';
+  }
+};
+
+export class UnexpectedShapeError extends Error {
+  override name = 'UnexpectedShapeError';
+}
+
+/**
+ * `value` when it is there (not undefined, null or false); otherwise the build fails, naming the
+ * rewrite, what it expected and the installed Waku and React.
+ */
+export const expectShape = <T>(
+  value: T | undefined | null | false,
+  rewrite: string,
+  expected: string,
+): T => {
+  if (value === undefined || value === null || value === false) {
+    throw new UnexpectedShapeError(
+      `[waku-output/${rewrite}] Waku's output does not have the shape this rewrite was written for: expected ${expected}. ` +
+        `Installed: waku ${installedVersion('waku')}, react ${installedVersion('react')}. ` +
+        `Check what the new version writes and update scripts/waku-output/${rewrite}.ts (see its header).`,
+    );
+  }
+  return value;
+};

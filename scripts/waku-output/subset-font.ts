@@ -1,0 +1,148 @@
+// The preloaded web font (Geist, variable) cut down to what the built site uses: the characters of
+// its pages, payloads and scripts plus printable ASCII, and the weight range its @font-face
+// declares, with every OpenType feature kept (tnum for the numerals, kern …). The subset gets its
+// own content-hashed name; the preload and the payload's preload hint point to it, and the
+// stylesheet gains a face for it in a family of its own, listed first wherever the font is named
+// (see font-faces.ts). Runs before inline-css, which puts that stylesheet into the pages.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import opentype from 'opentype.js';
+import subsetFont from 'subset-font';
+import { contentHash, filesEndingWith } from '../lib/files.ts';
+import {
+  addSubsetFace,
+  charactersInRange,
+  fontFaceDescriptors,
+  fontFacesOf,
+  formatUnicodeRange,
+  listFamilyFirst,
+  parseUnicodeRange,
+  subsetFamilyOf,
+  weightRange,
+} from './font-faces.ts';
+import { applyEdits, elementsOf, isLink, type PageElement, removal, tokensOf } from './html.ts';
+import { expectShape } from './shape.ts';
+
+const REWRITE = 'subset-font';
+
+const preloadLinks = (html: string): PageElement[] =>
+  elementsOf(html).filter((element) => isLink(element, 'preload'));
+
+/** The hrefs of the fonts a page preloads. */
+export const preloadedFonts = (html: string): string[] =>
+  preloadLinks(html)
+    .filter((link) => tokensOf(link, 'as').includes('font'))
+    .map((link) => link.attributes.get('href'))
+    .filter((href) => href !== undefined);
+
+/**
+ * The page without repeated preload links in its head: React writes a `<link rel="preload">`
+ * rendered in <head> twice, once as the element and once from the preload hint it derives from it.
+ */
+export const removeDuplicatePreloads = (html: string): string => {
+  const seen = new Set<string>();
+  const repeated = preloadLinks(html).filter((link) => {
+    if (!link.inHead || !link.attributes.has('href')) return false;
+    const key = `${link.attributes.get('href')} ${link.attributes.get('as') ?? ''}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+  return applyEdits(html, repeated.map(removal));
+};
+
+/** The code points a font file has glyphs for. */
+export const codePointsOf = (sfnt: Uint8Array): Set<number> => {
+  const buffer = sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength);
+  const font = opentype.parse(buffer as ArrayBuffer);
+  return new Set(Object.keys(font.tables.cmap?.glyphIndexMap ?? {}).map(Number));
+};
+
+/** The step: each preloaded woff2 font subset, its preloads and @font-face rules pointed at it. */
+export const run = async ({ root }: { root: string }) => {
+  const fileOf = (href: string) => join(root, href.replace(/^\//, ''));
+  const pages = filesEndingWith(root, ['.html']);
+  const payloads = filesEndingWith(join(root, 'RSC'), ['.txt']);
+  const stylesheets = filesEndingWith(join(root, 'assets'), ['.css']);
+  const texts = filesEndingWith(root, ['.html', '.txt', '.js']).map((file) =>
+    readFileSync(file, 'utf8'),
+  );
+  expectShape(stylesheets.length > 0, REWRITE, "the site's stylesheet in dist/public/assets/*.css");
+  const fonts = [...new Set(pages.flatMap((page) => preloadedFonts(readFileSync(page, 'utf8'))))];
+  const woff2 = fonts.filter((font) => font.endsWith('.woff2'));
+  expectShape(
+    woff2.length > 0,
+    REWRITE,
+    'a <link rel="preload" as="font"> of a .woff2 font in the pages',
+  );
+  const report: string[] = [];
+
+  for (const href of woff2) {
+    const faces = stylesheets.flatMap((file) => fontFacesOf(readFileSync(file, 'utf8'), href));
+    const descriptors = fontFaceDescriptors(
+      expectShape(faces[0], REWRITE, `an @font-face naming the preloaded ${href}`),
+    );
+    const ranges = parseUnicodeRange(descriptors.get('unicode-range') ?? 'U+0-10FFFF');
+    const [minWeight, maxWeight] = weightRange(descriptors);
+    const wanted = charactersInRange(texts, ranges);
+    const text = String.fromCodePoint(...wanted);
+    const options = { variationAxes: { wght: { min: minWeight, max: maxWeight } } };
+
+    const original = readFileSync(fileOf(href));
+    const covered = codePointsOf(
+      await subsetFont(original, text, { ...options, targetFormat: 'truetype' }),
+    );
+    const missing = wanted.filter((codePoint) => !covered.has(codePoint));
+    if (missing.length > 0) {
+      console.warn(
+        `[postbuild] subset-font: ${href} has no glyph for ${formatUnicodeRange(missing)}`,
+      );
+    }
+    const subset = await subsetFont(original, text, { ...options, targetFormat: 'woff2' });
+    const name = basename(href)
+      .replace(/-[A-Za-z0-9_]{8}\.woff2$/, '')
+      .replace(/\.woff2$/, '');
+    const subsetHref = `${dirname(href)}/${name}-${contentHash(subset)}.woff2`;
+    writeFileSync(fileOf(subsetHref), subset);
+
+    const unicodeRange = formatUnicodeRange(
+      [...covered].filter((codePoint) => wanted.includes(codePoint)),
+    );
+    const family = descriptors.get('font-family') ?? '';
+    const subsetFamily = subsetFamilyOf(family);
+    let listed = 0;
+    for (const file of stylesheets) {
+      let css = readFileSync(file, 'utf8');
+      if (fontFacesOf(css, href).length > 0) {
+        css = addSubsetFace(css, {
+          from: href,
+          to: subsetHref,
+          unicodeRange,
+          family: subsetFamily,
+        });
+      }
+      const result = listFamilyFirst(css, { family, first: subsetFamily });
+      listed += result.changed;
+      writeFileSync(file, result.css);
+    }
+    expectShape(
+      listed > 0,
+      REWRITE,
+      `a font-family naming ${family}, or nothing would use ${href}`,
+    );
+    // The preload (and its hint in the RSC payload) now fetch the subset; the stylesheet keeps the
+    // full file, next in each font list, for characters the subset lacks.
+    for (const file of [...pages, ...payloads]) {
+      const content = readFileSync(file, 'utf8');
+      if (content.includes(href)) writeFileSync(file, content.replaceAll(href, subsetHref));
+    }
+    report.push(
+      `${basename(href)} ${original.length} B -> ${basename(subsetHref)} ${subset.length} B (${covered.size} characters, weights ${minWeight}-${maxWeight})`,
+    );
+  }
+
+  for (const page of pages) {
+    writeFileSync(page, removeDuplicatePreloads(readFileSync(page, 'utf8')));
+  }
+  return report.join('; ');
+};

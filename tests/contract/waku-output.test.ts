@@ -1,0 +1,326 @@
+// The promises the rewrites of Waku's output (scripts/waku-output/) make, checked on the real build
+// in dist/public, which `npm run build` writes (`npm test` builds before it runs this file). When a
+// Waku, React or Vite upgrade changes what the rewrites rely on, the build stops (each rewrite checks
+// its shape) or this file fails, naming the promise that broke.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import opentype from 'opentype.js';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import subsetFont from 'subset-font';
+import { describe, expect, it } from 'vitest';
+
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+const dist = join(projectRoot, 'dist', 'public');
+if (!existsSync(join(dist, 'index.html'))) {
+  throw new Error(
+    `No build in ${dist}: run \`npm run build\` first (npm test builds before it runs this file).`,
+  );
+}
+const read = (path: string) => readFileSync(join(dist, path), 'utf8');
+
+type Element = DefaultTreeAdapterTypes.Element;
+type Node = DefaultTreeAdapterTypes.Node;
+
+/** Every element of a page, and its visible text, as an HTML parser with scripting off sees it. */
+const parsePage = (html: string) => {
+  const elements: Element[] = [];
+  let text = '';
+  const visit = (node: Node, hidden: boolean) => {
+    if ('tagName' in node) elements.push(node);
+    if (node.nodeName === '#text' && !hidden && 'value' in node) text += node.value;
+    const hide = hidden || ['script', 'style', 'head'].includes(node.nodeName);
+    if ('content' in node) visit(node.content, hide);
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child, hide);
+  };
+  visit(parse(html, { scriptingEnabled: false }), false);
+  const attribute = (element: Element, name: string) =>
+    element.attrs.find((attr) => attr.name === name)?.value;
+  const textOf = (element: Element) =>
+    element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+  const rels = (element: Element) => (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const inlineScripts = elements.filter(
+    (element) =>
+      element.tagName === 'script' &&
+      attribute(element, 'src') === undefined &&
+      ['', 'module', 'text/javascript'].includes(attribute(element, 'type') ?? ''),
+  );
+  const bootstrap = elements.find(
+    (element) => element.tagName === 'script' && attribute(element, 'id') === '_R_',
+  );
+  return { elements, text, attribute, textOf, rels, inlineScripts, bootstrap };
+};
+
+const pageFiles = readdirSync(dist).filter((file) => file.endsWith('.html'));
+const pages = pageFiles.map((file) => ({ file, html: read(file), ...parsePage(read(file)) }));
+
+/** What the bootstrap script of a page does in a browser, before and after its first paint. */
+const runBootstrap = (source: string) => {
+  const log: string[] = [];
+  type Observer = (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect: () => void },
+  ) => void;
+  const observers: Observer[] = [];
+  const context = {
+    self: {},
+    document: {
+      hidden: false,
+      readyState: 'complete',
+      createElement: () => ({}),
+      head: {
+        append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`),
+      },
+    },
+    PerformanceObserver: class {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: Observer) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+    fetch: (href: string) => {
+      log.push(`fetch ${href}`);
+      return Promise.resolve(new Response(read(href)));
+    },
+    __import: (href: string) => log.push(`import ${href}`),
+    // The payload's pieces come a task apart (timeouts of 0); the fallback load (3 s) is not needed.
+    setTimeout: (callback: () => void, ms = 0) => (ms === 0 ? setTimeout(callback) : undefined),
+    Response,
+    ReadableStream,
+    TextEncoder,
+    Promise,
+  } as Record<string, unknown> & { __WAKU_PREFETCHED__?: Record<string, Promise<Response>> };
+  runInNewContext(source.replaceAll('import(', '__import('), context);
+  const beforePaint = [...log];
+  for (const observer of observers) {
+    observer(
+      { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
+      { disconnect: () => {} },
+    );
+  }
+  return { beforePaint, afterPaint: log.slice(beforePaint.length), context };
+};
+
+describe('the rewrites of Waku’s output keep their promises in dist/public', () => {
+  it('builds the pages the contract is about', () => {
+    expect(pageFiles.sort(), 'the build has index.html and 404.html').toEqual([
+      '404.html',
+      'index.html',
+    ]);
+  });
+
+  describe.each(pages)('$file', (page) => {
+    it('has no inline flight data (defer-hydration moves the RSC payload out)', () => {
+      expect(page.html, 'no inline (self.__FLIGHT_DATA||=[]).push( script').not.toContain(
+        '__FLIGHT_DATA||=[]).push(',
+      );
+    });
+
+    it('fetches its payload from a file of its own, only after the first paint, for Waku', async () => {
+      expect(
+        page.bootstrap,
+        'the page keeps Waku’s bootstrap script <script id="_R_">',
+      ).toBeDefined();
+      const { beforePaint, afterPaint, context } = runBootstrap(
+        page.textOf(page.bootstrap as Element),
+      );
+      expect(beforePaint, 'nothing is fetched or imported before the first paint').toEqual([]);
+      const fetched = afterPaint.filter((entry) => entry.startsWith('fetch '));
+      expect(fetched, 'the loader fetches one payload file in /assets/').toEqual([
+        expect.stringMatching(/^fetch \/assets\/rsc-[\w-]+\.txt$/),
+      ]);
+      const payloadFile = (fetched[0] ?? '').slice('fetch '.length);
+      const loadedByMarkup = page.elements
+        .flatMap((element) => [page.attribute(element, 'href'), page.attribute(element, 'src')])
+        .filter((url) => url === payloadFile || url?.endsWith('.js'));
+      expect(loadedByMarkup, 'no element loads the payload or a module before the loader').toEqual(
+        [],
+      );
+      const prefetched = Object.entries(context.__WAKU_PREFETCHED__ ?? {});
+      expect(prefetched, 'the payload is handed to Waku under the page’s RSC path').toHaveLength(1);
+      const [rscPath, response] = prefetched[0] ?? ['', Promise.resolve(new Response(''))];
+      expect(
+        await (await response).text(),
+        'Waku reads exactly the payload file, which is the one client navigation fetches (RSC/<path>.txt)',
+      ).toBe(read(`RSC/${rscPath}.txt`));
+      expect(read(payloadFile), 'the payload file holds the RSC rows of the page').toBe(
+        read(`RSC/${rscPath}.txt`),
+      );
+    });
+
+    it('keeps no stylesheet or modulepreload link (inline-css, defer-hydration)', () => {
+      const hrefsOfLinks = (rel: string) =>
+        page.elements
+          .filter((element) => element.tagName === 'link' && page.rels(element).includes(rel))
+          .map((link) => page.attribute(link, 'href'));
+      expect(hrefsOfLinks('stylesheet'), 'no <link rel="stylesheet">: the CSS is inlined').toEqual(
+        [],
+      );
+      expect(
+        hrefsOfLinks('modulepreload'),
+        'no <link rel="modulepreload">: the modules load after the first paint',
+      ).toEqual([]);
+      expect(
+        page.elements.filter((element) => element.tagName === 'style').length,
+        'the stylesheet is inlined as a <style>',
+      ).toBeGreaterThan(0);
+    });
+
+    it('has a preloaded font subset covering every character of its text (subset-font)', async () => {
+      const preloads = page.elements.filter(
+        (element) =>
+          page.rels(element).includes('preload') && page.attribute(element, 'as') === 'font',
+      );
+      expect(preloads.length, 'one preloaded font').toBe(1);
+      const href = page.attribute(preloads[0] as Element, 'href') ?? '';
+      const css = page.elements
+        .filter((element) => element.tagName === 'style')
+        .map(page.textOf)
+        .join('');
+      const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+      const subsetFace = faces.find((face) => face.includes(`url(${href})`));
+      expect(
+        subsetFace,
+        `an @font-face in the inline CSS uses the preloaded ${href}`,
+      ).toBeDefined();
+      const rangeOf = (face = '') =>
+        (/unicode-range:([^;}]*)/.exec(face)?.[1] ?? '').split(',').map((part) => {
+          const [first = 0, last = first] = part
+            .trim()
+            .replace(/^U\+/i, '')
+            .split('-')
+            .map((hex) => Number.parseInt(hex, 16));
+          return [first, last] as const;
+        });
+      const inRange = (ranges: ReturnType<typeof rangeOf>, codePoint: number) =>
+        ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+      const fullRange = rangeOf(
+        faces.find((face) => face !== subsetFace && face.includes('unicode-range')),
+      );
+      const characters = [...new Set(page.text)]
+        .map((char) => char.codePointAt(0) ?? 0)
+        .filter((codePoint) => codePoint > 0x20 && inRange(fullRange, codePoint));
+      const font = await subsetFont(
+        readFileSync(join(dist, href)),
+        String.fromCodePoint(...characters),
+        {
+          targetFormat: 'truetype',
+        },
+      );
+      const parsed = opentype.parse(
+        font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength) as ArrayBuffer,
+      );
+      const glyphs = new Set(Object.keys(parsed.tables.cmap?.glyphIndexMap ?? {}).map(Number));
+      const uncovered = (test: (codePoint: number) => boolean) =>
+        String.fromCodePoint(...characters.filter((codePoint) => !test(codePoint)));
+      expect(
+        uncovered((codePoint) => glyphs.has(codePoint)),
+        'the subset has a glyph for every character of the page',
+      ).toBe('');
+      expect(
+        uncovered((codePoint) => inRange(rangeOf(subsetFace), codePoint)),
+        'the subset’s unicode-range names every character of the page',
+      ).toBe('');
+    });
+
+    it('runs the client entry Waku’s bootstrap imports, with React DOM’s client preloaded beside it', () => {
+      const { afterPaint } = runBootstrap(page.textOf(page.bootstrap as Element));
+      const entry = afterPaint
+        .find((entry) => entry.startsWith('import '))
+        ?.slice('import '.length);
+      expect(entry, 'the loader imports the client entry after the first paint').toMatch(
+        /^\/assets\/[\w-]+\.js$/,
+      );
+      const source = read(entry ?? '');
+      expect(source, 'the entry is src/client-entry.tsx: it reads __WAKU_HYDRATE__').toContain(
+        '__WAKU_HYDRATE__',
+      );
+      const chunk = /import\("\.\/(hydrate-root-[\w-]+\.js)"\)/.exec(source)?.[1];
+      expect(
+        chunk,
+        'the entry imports React DOM’s client, src/hydrate-root.ts, as a chunk of its own',
+      ).toBeDefined();
+      expect(afterPaint, 'the loader preloads that chunk with the page’s modules').toContain(
+        `modulepreload /assets/${chunk}`,
+      );
+      expect(
+        page.textOf(page.bootstrap as Element),
+        'the prerendered page asks the entry to hydrate',
+      ).toContain('globalThis.__WAKU_HYDRATE__ = true;');
+    });
+  });
+
+  it('allows by CSP hash exactly the inline scripts of every page, in _headers, vercel.json and .vercel/output', () => {
+    const hashes = new Set(
+      pages.flatMap((page) =>
+        page.inlineScripts.map(
+          (script) =>
+            `'sha256-${createHash('sha256').update(page.textOf(script)).digest('base64')}'`,
+        ),
+      ),
+    );
+    const scriptSrcHashes = (policy = '') =>
+      new Set(
+        /script-src ([^;]*)/
+          .exec(policy)?.[1]
+          ?.split(' ')
+          .filter((source) => source.startsWith("'sha256-")),
+      );
+    const headersFile = /Content-Security-Policy: (.*)/.exec(read('_headers'))?.[1];
+    const vercelJson = JSON.parse(read('vercel.json')) as {
+      headers: { headers: { key: string; value: string }[] }[];
+    };
+    const vercelPolicy = vercelJson.headers
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === 'Content-Security-Policy')?.value;
+    const config = JSON.parse(
+      readFileSync(join(projectRoot, '.vercel', 'output', 'config.json'), 'utf8'),
+    ) as {
+      routes: { headers?: Record<string, string> }[];
+    };
+    const outputPolicy = config.routes.find((route) => route.headers?.['Content-Security-Policy'])
+      ?.headers?.['Content-Security-Policy'];
+    expect(hashes.size, 'the pages have inline scripts').toBeGreaterThan(0);
+    expect(
+      scriptSrcHashes(headersFile),
+      'the CSP of _headers allows exactly the pages’ inline scripts',
+    ).toEqual(hashes);
+    expect(
+      scriptSrcHashes(vercelPolicy),
+      'the CSP of vercel.json allows exactly the pages’ inline scripts',
+    ).toEqual(hashes);
+    expect(
+      scriptSrcHashes(outputPolicy),
+      'the CSP of .vercel/output allows exactly the pages’ inline scripts',
+    ).toEqual(hashes);
+  });
+
+  it('copies the client entry of the installed Waku (src/client-entry.tsx), which Waku still takes from src/', () => {
+    const waku = (path: string) =>
+      readFileSync(join(projectRoot, 'node_modules', 'waku', 'dist', path), 'utf8');
+    expect(waku('lib/constants.js'), 'Waku takes the client entry from src/client-entry').toContain(
+      "SRC_CLIENT_ENTRY = 'client-entry'",
+    );
+    const managed = waku('lib/utils/managed.js');
+    const ours = readFileSync(join(projectRoot, 'src', 'client-entry.tsx'), 'utf8');
+    for (const piece of [
+      "import { Router } from 'waku/router/client';",
+      'createElement(StrictMode, null, createElement(Router))',
+      'globalThis.__WAKU_HYDRATE__',
+    ]) {
+      expect(managed, `Waku's own client entry still has ${piece}`).toContain(piece);
+      expect(ours, `src/client-entry.tsx has ${piece}, as Waku's own`).toContain(piece);
+    }
+    const hydrateRoot = readFileSync(join(projectRoot, 'src', 'hydrate-root.ts'), 'utf8');
+    for (const [theirs, mine] of [
+      ['hydrateRoot(document, rootElement)', 'hydrateRoot(document, root)'],
+      ['createRoot(document).render(rootElement)', 'createRoot(document).render(root)'],
+    ] as const) {
+      expect(managed, `Waku's own client entry still calls ${theirs}`).toContain(theirs);
+      expect(hydrateRoot, `src/hydrate-root.ts calls ${mine}, as Waku's own`).toContain(mine);
+    }
+  });
+});

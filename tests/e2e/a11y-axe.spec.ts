@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { contact } from '../../src/content/contact';
+import { toastMessages, validationMessages } from '../../src/content/messages';
+import { actionLabels } from '../../src/content/navigation';
+import { axe, describeViolations, withAnimationsPaused } from './support/axe';
+import { jumpTo, scrollThroughReveals, waitForHydration } from './support/scroll';
+import { NOT_FOUND_PATH as MISSING } from './support/servers';
+import { standInEmail, standInScheduler } from './support/stand-ins';
+
+// Accessibility, part 1: axe-core's WCAG 2.2 A/AA and best-practice rules, on the page in each
+// state a visitor sees it (first paint, scrolled, stacked, reduced motion, forms and toasts, menu, 404).
+
+test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () => {
+  test('on the home page as first seen: hydrated, Schedule a Call still loading', async ({
+    page,
+  }) => {
+    const scheduler = await standInScheduler(page, 'hold');
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('button[data-scheduler="loading"]').first()).toBeDisabled();
+    // The loading spinners stand still while axe looks: turning, they take most of a core.
+    const results = await withAnimationsPaused(page, () => axe(page));
+    expect(describeViolations(results.violations)).toEqual([]);
+    // A request left held would keep the page from closing.
+    scheduler.release();
+  });
+
+  test('on the home page scrolled to the bottom and back, every reveal shown', async ({ page }) => {
+    test.slow();
+    await standInScheduler(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await scrollThroughReveals(page);
+    await expect(page.locator('button[data-scheduler="ready"]').first()).toBeEnabled();
+    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+  });
+
+  test('in the Why section with its three cards stacked by scrolling', async ({ page }) => {
+    await standInScheduler(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const stack = page.locator('#our-approach');
+    const top = await stack.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    await jumpTo(page, top + (page.viewportSize()?.height ?? 800) * 1.5);
+    await expect(stack).toHaveAttribute('data-visible', '3');
+    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+  });
+
+  test('with reduced motion, where everything is simply in place', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await standInScheduler(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+  });
+
+  test('with the forms showing their errors, then a success and an error toast', async ({
+    page,
+  }) => {
+    test.slow(); // two analyses of the whole page
+    await standInEmail(page);
+    await page.goto('/#contact');
+    await waitForHydration(page);
+    const contactForm = page.getByRole('form', { name: 'Contact request' });
+    await contactForm.getByRole('button', { name: contact.submit }).click();
+    await expect(page.locator('#contact-full-name-error')).toHaveText(
+      validationMessages.fullNameRequired,
+    );
+    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+
+    await contactForm.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
+    const contactEmail = contactForm.getByRole('textbox', { name: /Email/ });
+    await contactEmail.fill('ada@analytical.engines');
+    // Hovering holds the toasts (sonner pauses their 6 s timers while the pointer is on them)
+    // while axe looks at them. The pointer goes there as soon as the first toast shows, and the
+    // contact request is then sent from the keyboard, so the pointer stays: the success toast is
+    // held from the moment it shows, however long each step takes on a busy machine.
+    await page.getByRole('form', { name: 'Newsletter subscription' }).getByRole('button').click();
+    const toasts = page.locator('[data-sonner-toast]');
+    await toasts.filter({ hasText: validationMessages.emailRequired }).hover();
+    await expect(toasts.first()).toHaveAttribute('data-expanded', 'true');
+    await contactEmail.press('Enter');
+    await expect(toasts.filter({ hasText: toastMessages.contactSuccess })).toBeVisible();
+    await expect(toasts.filter({ hasText: validationMessages.emailRequired })).toBeVisible();
+    await expect(toasts.first()).toHaveAttribute('data-expanded', 'true');
+    await expect(toasts).toHaveCount(2);
+    // Expanding fades the toasts' contents in (0.4s): axe looks once they are fully there.
+    await expect
+      .poll(() =>
+        toasts.evaluateAll(
+          (items) =>
+            items
+              .flatMap((item) => [item, ...item.querySelectorAll('*')])
+              .filter((element) => getComputedStyle(element).opacity !== '1').length,
+        ),
+      )
+      .toBe(0);
+    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+  });
+
+  test('with the menu open @mobile-only', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+  });
+
+  test('on the 404 page', async ({ page }) => {
+    await page.goto(MISSING);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { actionLabels } from '../../src/content/navigation';
+import {
+  elementsOutsideViewport,
+  headingLevels,
+  horizontalOverflow,
+  targetSizes,
+} from './support/layout';
+import { scrollThroughReveals, waitForHydration } from './support/scroll';
+import { NOT_FOUND_PATH as MISSING } from './support/servers';
+import { standInScheduler } from './support/stand-ins';
+
+// Accessibility, part 4: headings, landmarks, target sizes, reflow and zoom.
+
+test.describe('structure', () => {
+  for (const path of ['/', MISSING]) {
+    test(`exactly one h1 and no skipped heading level on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const levels = await headingLevels(page);
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      const jumps = levels.flatMap((level, i) =>
+        i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+      );
+      expect(jumps).toEqual([]);
+      if (path === '/') expect(levels.length).toBeGreaterThan(20);
+    });
+  }
+
+  test('the landmarks: one banner, main and contentinfo, and the navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expect(page.locator('main')).toHaveAttribute('id', 'main');
+    if ((page.viewportSize()?.width ?? 0) >= 768) {
+      await expect(
+        page.getByRole('banner').getByRole('navigation', { name: 'Main' }),
+      ).toBeVisible();
+    } else {
+      // Below 768px the header's links are in the menu, a navigation landmark of its own.
+      await page.getByRole('banner').getByRole('button', { name: actionLabels.openMenu }).click();
+      await expect(
+        page.getByRole('banner').getByRole('navigation', { name: 'Menu' }),
+      ).toBeVisible();
+    }
+    await page.goto(MISSING);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+
+  test('every interactive element is at least 24x24 px or spaced as WCAG 2.5.8 allows', async ({
+    page,
+  }) => {
+    await standInScheduler(page);
+    await page.goto('/#newsletter');
+    await waitForHydration(page);
+    await expect(page.locator('button[data-scheduler="ready"]')).toHaveCount(3);
+    // With a toast up, so its close button is measured too.
+    await page.getByRole('form', { name: 'Newsletter subscription' }).getByRole('button').click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.hover();
+    await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();
+    const targets = await targetSizes(page);
+    expect(targets.length).toBeGreaterThan(25);
+    expect(targets.map((target) => target.name)).toContain('button "Close toast"');
+    expect(targets.filter((target) => !target.ok)).toEqual([]);
+
+    if ((page.viewportSize()?.width ?? 0) < 768) {
+      await page.getByRole('button', { name: actionLabels.openMenu }).click();
+      const inMenu = await targetSizes(page);
+      expect(inMenu.filter((target) => !target.ok)).toEqual([]);
+    }
+    await page.goto(MISSING);
+    const onMissing = await targetSizes(page);
+    expect(onMissing.length).toBeGreaterThan(0);
+    expect(onMissing.filter((target) => !target.ok)).toEqual([]);
+  });
+});
+
+test.describe('reflow and zoom', () => {
+  test('at 320px nothing scrolls sideways: home, menu open, 404 @mobile-only', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await elementsOutsideViewport(page)).toEqual([]);
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await elementsOutsideViewport(page)).toEqual([]);
+    await page.goto(MISSING);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await elementsOutsideViewport(page)).toEqual([]);
+  });
+
+  test.describe('at 200% zoom of a 1440px window (720 CSS px at 2 device pixels a px)', () => {
+    test.use({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 });
+
+    test('nothing scrolls sideways, and the menu takes over the links @desktop-only', async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto('/');
+      await waitForHydration(page);
+      await scrollThroughReveals(page);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await elementsOutsideViewport(page)).toEqual([]);
+      await page.getByRole('button', { name: actionLabels.openMenu }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.goto(MISSING);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await elementsOutsideViewport(page)).toEqual([]);
+    });
+  });
+
+  test('with the browser text size doubled (text-only zoom) nothing overflows @desktop-only', async ({
+    page,
+  }) => {
+    // Chromium's font-size setting (what "text size" in browser settings changes): 16px → 32px.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    for (const width of [1440, 1024, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', MISSING]) {
+        await page.goto(path);
+        await expect(page.locator('body')).toHaveCSS('font-size', '34px');
+        expect(await horizontalOverflow(page), `${path} at ${width}px`).toBe(0);
+        expect(await elementsOutsideViewport(page), `${path} at ${width}px`).toEqual([]);
+      }
+    }
+  });
+});

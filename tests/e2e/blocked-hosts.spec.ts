@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { toastMessages, validationMessages } from '../../src/content/messages';
+import { actionLabels } from '../../src/content/navigation';
+import {
+  emailField,
+  nameField,
+  newsletter,
+  newsletterField,
+  sendButton,
+  watchForTrouble,
+} from './support/forms';
+import { waitForHydration, waitForScrollEnd, wheel } from './support/scroll';
+import { consoleErrors } from './support/stand-ins';
+
+// With every third-party host blocked (an ad blocker, a corporate proxy, a dead link), nothing
+// throws or opens a dialog, and each part of the page still does its job. One part a test, so a
+// slow machine walks short journeys.
+
+let trouble: string[] = [];
+let errors: string[] = [];
+
+test.beforeEach(async ({ page, context }) => {
+  await context.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.route('**/_vercel/**', (route) => route.abort('blockedbyclient'));
+  trouble = watchForTrouble(page);
+  errors = consoleErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+});
+
+test.afterEach(() => {
+  expect(trouble).toEqual([]);
+});
+
+test('the scheduler logs its failure and still leads to the booking page @desktop-only', async ({
+  page,
+}) => {
+  const schedule = page.getByTestId('floating-schedule').getByRole('button');
+  await expect(schedule).toHaveText(actionLabels.scheduleCall);
+  await expect(schedule).toBeEnabled();
+  await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
+});
+
+const openTestimonials = async (page: Page) => {
+  const toggle = page.getByRole('button', { name: actionLabels.openMenu });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'Testimonials' })
+      .click();
+    return;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForScrollEnd(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Testimonials' })
+    .click();
+};
+
+test('the FAQ, the header and the navigation (the menu below 768px) still work', async ({
+  page,
+}) => {
+  await page.locator('#faq-trigger-4').click();
+  await expect(page.locator('#faq-panel-4')).toBeVisible();
+  await waitForScrollEnd(page);
+  await wheel(page, -200); // scrolling up brings the header back
+  await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
+  await openTestimonials(page);
+  await waitForScrollEnd(page);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+});
+
+test('the forms say the provider is out of reach, or what to fix, and keep the text @desktop-only', async ({
+  page,
+}) => {
+  await nameField(page).fill('Ada Lovelace');
+  await emailField(page).fill('ada@example.com');
+  await sendButton(page).click();
+  await expect(page.getByText(toastMessages.contactFailure)).toBeVisible();
+  await expect(nameField(page)).toHaveValue('Ada Lovelace');
+  await newsletterField(page).fill('');
+  await newsletter(page).getByRole('button').click();
+  await expect(page.getByText(validationMessages.emailRequired)).toBeVisible();
+});

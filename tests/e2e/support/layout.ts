@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+
+// Layout
+
+/** Horizontal scrolling of the page: how far the document is wider than the viewport. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Rendered elements that stick out of the viewport at the left or right (beyond 1px), which would
+ * be cut off or need scrolling. Visually hidden helpers (1px clips, the honeypot far off-screen by
+ * design, aria-hidden) are not content.
+ */
+export const elementsOutsideViewport = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      if (element.closest('[aria-hidden="true"], .sr-only, [hidden]')) continue;
+      if (rect.right > width + 1 || rect.left < -1) {
+        out.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 50)} ${Math.round(rect.left)}..${Math.round(rect.right)} (viewport ${width})`,
+        );
+      }
+    }
+    return out;
+  });
+
+/** The levels of the page's headings, in document order. */
+export const headingLevels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].map((heading) =>
+      heading.getAttribute('role') === 'heading'
+        ? Number(heading.getAttribute('aria-level') ?? 2)
+        : Number(heading.tagName.slice(1)),
+    ),
+  );
+
+export type Target = { name: string; width: number; height: number; ok: boolean; why: string };
+
+/**
+ * WCAG 2.5.8 Target Size (Minimum) for every interactive element a pointer can reach: at least
+ * 24x24 CSS px, or, if smaller, a 24px circle centred on it overlaps no other target (nor the
+ * 24px circle of another small target).
+ */
+export const targetSizes = (page: Page) =>
+  page.evaluate((): Target[] => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const rendered = [...document.querySelectorAll<HTMLElement>(selector)]
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ element, rect }) => {
+        if (rect.width === 0 || rect.height === 0) return false;
+        if (getComputedStyle(element).visibility === 'hidden') return false;
+        // Out of any pointer's reach: the honeypot sits 10,000px to the left by design.
+        return rect.right > 0 && rect.left < document.documentElement.scrollWidth;
+      });
+    const center = (rect: DOMRect) => ({
+      x: rect.left + rect.width / 2,
+      y: rect.top + rect.height / 2,
+    });
+    const circleHitsRect = (c: { x: number; y: number }, rect: DOMRect) => {
+      const dx = Math.max(rect.left - c.x, 0, c.x - rect.right);
+      const dy = Math.max(rect.top - c.y, 0, c.y - rect.bottom);
+      return dx * dx + dy * dy < 12 * 12;
+    };
+    return rendered.map(({ element, rect }) => {
+      const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      const size = {
+        width: Math.round(rect.width * 10) / 10,
+        height: Math.round(rect.height * 10) / 10,
+      };
+      if (rect.width >= 24 && rect.height >= 24) return { name, ...size, ok: true, why: 'size' };
+      const c = center(rect);
+      const clash = rendered.find(({ element: other, rect: otherRect }) => {
+        if (other === element || other.contains(element) || element.contains(other)) return false;
+        if (circleHitsRect(c, otherRect)) return true;
+        const small = otherRect.width < 24 || otherRect.height < 24;
+        const oc = center(otherRect);
+        return small && Math.hypot(oc.x - c.x, oc.y - c.y) < 24;
+      });
+      return clash
+        ? {
+            name,
+            ...size,
+            ok: false,
+            why: `too close to ${clash.element.tagName.toLowerCase()} "${clash.element.textContent?.trim().slice(0, 30)}"`,
+          }
+        : { name, ...size, ok: true, why: 'spacing' };
+    });
+  });

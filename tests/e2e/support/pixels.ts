@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// Pixels: colour arithmetic (WCAG 2 relative luminance and contrast ratio) and photographs of
+// part of the viewport, for what axe cannot judge.
+
+// Colour arithmetic (WCAG 2 relative luminance and contrast ratio)
+
+export type Rgb = [number, number, number];
+
+export const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+export const luminance = ([r, g, b]: Rgb) =>
+  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+export const contrastRatio = (a: Rgb, b: Rgb) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+export const blend = (top: Rgb, alpha: number, bottom: Rgb): Rgb => [
+  top[0] * alpha + bottom[0] * (1 - alpha),
+  top[1] * alpha + bottom[1] * (1 - alpha),
+  top[2] * alpha + bottom[2] * (1 - alpha),
+];
+/**
+ * Text inside a translucent group that paints its own solid background: the photographed pixel
+ * already holds that background, faded; the text differs from it by alpha times (text - background).
+ */
+export const fadedText = (
+  text: Rgb,
+  alpha: number,
+  groupBackground: Rgb,
+  photographed: Rgb,
+): Rgb => [
+  clamp(photographed[0] + alpha * (text[0] - groupBackground[0])),
+  clamp(photographed[1] + alpha * (text[1] - groupBackground[1])),
+  clamp(photographed[2] + alpha * (text[2] - groupBackground[2])),
+];
+export const clamp = (value: number) => Math.min(255, Math.max(0, value));
+export const hex = (rgb: Rgb) =>
+  `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** A screenshot of part of the viewport as raw RGB pixels, one CSS pixel each. */
+/**
+ * Waits for running transitions and finite animations (a toast sliding in, a ring fading) to end,
+ * at most a second, so two photographs differ only by what the test changed.
+ */
+export const settle = (page: Page) =>
+  page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+
+export const grab = async (page: Page, clip: Box) => {
+  const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    at: (x: number, y: number): Rgb => {
+      const index = (y * info.width + x) * 3;
+      return [data[index] ?? 0, data[index + 1] ?? 0, data[index + 2] ?? 0];
+    },
+  };
+};
