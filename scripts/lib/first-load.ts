@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /** Chunks the page imports once idle, without any interaction, by their file-name prefix. */
-export const IDLE_CHUNKS = ['lenis', 'reveal-motion'];
+export const IDLE_CHUNKS = ['lenis', 'scroll-reveal-motion'];
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 export const PUBLIC_DIR = join(PROJECT_ROOT, 'dist', 'public');
