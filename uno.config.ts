@@ -2,7 +2,7 @@ import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 import { fallbackFontFaces } from './scripts/lib/font-metrics.ts';
 import { ICON_CSS } from './src/lib/icon-sprite';
 import { MOBILE_BREAKPOINT_EM, SPEC_CSS } from './src/lib/spec-css';
-import { colorCustomProperties, themeColors } from './src/styles/colors';
+import { themeColors, themeCss } from './src/styles/colors';
 
 /** Design tokens and the shortcuts every component shares. */
 export default defineConfig({
@@ -20,8 +20,8 @@ export default defineConfig({
   preflights: [
     // The spec's numbers as custom properties on :root (src/config/spec.ts).
     { layer: 'spec', getCSS: () => SPEC_CSS },
-    // The colour tokens as custom properties on :root: one place for a dark variant to override.
-    { layer: 'spec', getCSS: () => colorCustomProperties() },
+    // The colour tokens as custom properties on :root, light and dark (src/styles/colors.ts).
+    { layer: 'spec', getCSS: () => themeCss() },
     { layer: 'icons', getCSS: () => ICON_CSS },
     // 'Geist Fallback', Arial with Geist's metrics (scripts/lib/font-metrics.ts), before anything.
     { layer: 'preflights', getCSS: () => fallbackFontFaces() },
@@ -72,8 +72,8 @@ export default defineConfig({
       full: '9999px',
     },
     boxShadow: {
-      card: '0 1px 2px rgb(var(--color-ink) / 0.04), 0 8px 24px -12px rgb(var(--color-ink) / 0.12)',
-      lift: '0 2px 4px rgb(var(--color-ink) / 0.06), 0 24px 48px -24px rgb(var(--color-ink) / 0.28)',
+      card: '0 1px 2px rgb(var(--color-shadow) / 0.04), 0 8px 24px -12px rgb(var(--color-shadow) / 0.12)',
+      lift: '0 2px 4px rgb(var(--color-shadow) / 0.06), 0 24px 48px -24px rgb(var(--color-shadow) / 0.28)',
       glow: '0 12px 32px -12px rgb(var(--color-accent) / 0.55)',
     },
     // In em (640, 768, 1024, 1280 px at the default text size): when a visitor enlarges the text
@@ -97,22 +97,22 @@ export default defineConfig({
       'focus-visible:(outline-2 outline-offset-2 outline-accent outline-solid ring-2 ring-white)',
     btn: 'focus inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:cursor-progress',
     'btn-primary':
-      'btn bg-accent text-white shadow-glow hover:bg-accent-strong active:translate-y-px',
+      'btn bg-accent-fill text-white shadow-glow hover:bg-accent-fill-strong active:translate-y-px',
     'btn-secondary':
-      'btn border border-line bg-white text-ink hover:(border-ink/30 bg-paper) active:translate-y-px',
-    'btn-on-ink': 'btn bg-white text-ink hover:bg-accent-soft active:translate-y-px',
+      'btn border border-line bg-surface text-ink hover:(border-ink/30 bg-paper) active:translate-y-px',
+    'btn-on-ink': 'btn bg-white text-night hover:bg-night-text/85 active:translate-y-px',
     'btn-ghost-on-ink':
-      'btn border border-white/20 text-ink-text hover:(border-white/40 bg-white/5) active:translate-y-px',
-    card: 'rounded-2xl border border-line bg-white',
+      'btn border border-white/20 text-night-text hover:(border-white/40 bg-white/5) active:translate-y-px',
+    card: 'rounded-2xl border border-line bg-surface',
     'icon-tile':
       'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>svg]:size-5',
     'link-underline':
       'focus rounded-sm underline decoration-line underline-offset-4 transition-colors hover:decoration-accent',
     chip: 'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium',
     'chip-paper':
-      'border-line bg-white text-ink [&_.chip-number]:text-accent [&_.chip-dot]:bg-ink/25',
+      'border-line bg-surface text-ink [&_.chip-number]:text-accent [&_.chip-dot]:bg-ink/25',
     'chip-ink':
-      'border-white/15 bg-white/5 text-ink-text [&_.chip-number]:text-accent-light [&_.chip-dot]:bg-white/30',
+      'border-white/15 bg-white/5 text-night-text [&_.chip-number]:text-accent-light [&_.chip-dot]:bg-white/30',
     'chip-number': 'font-semibold tabular-nums',
     'chip-dot': 'size-1 rounded-full',
     'site-header':
@@ -122,30 +122,36 @@ export default defineConfig({
     'menu-link':
       'focus flex min-h-14 items-center border-b border-line text-2xl font-semibold tracking-[-0.02em]',
     'footer-link':
-      'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-ink-text/90 transition-colors hover:text-white',
+      'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-night-text/90 transition-colors hover:text-white',
     'contact-line':
       'focus -mx-2 inline-flex min-h-10 items-center gap-3 rounded-lg px-2 font-medium hover:text-accent',
     'field-label': 'block text-sm font-semibold',
     'hero-title':
       'mt-6 text-[2.5rem] font-semibold leading-[1.04] tracking-[-0.045em] text-balance sm:text-5xl md:text-6xl lg:text-[4.75rem]',
-    'preview-card': 'rounded-2xl border border-line bg-white/95 shadow-lift backdrop-blur',
+    'preview-card': 'rounded-2xl border border-line bg-surface/95 shadow-lift backdrop-blur',
     'score-ring': 'grid size-12 place-items-center rounded-full p-[3px]',
     'duration-tag':
       'inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1 text-xs font-semibold tabular-nums text-ink',
     'testimonial-card':
-      'relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-ink md:min-h-[26rem]',
+      'relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night md:min-h-[26rem]',
     'newsletter-panel':
-      'relative overflow-hidden rounded-[1.75rem] border border-line bg-white px-6 py-12 shadow-card md:px-12 md:py-16',
+      'relative overflow-hidden rounded-[1.75rem] border border-line bg-surface px-6 py-12 shadow-card md:px-12 md:py-16',
     'btn-floating':
-      'btn bg-ink text-white shadow-lift ring-1 ring-white/10 hover:bg-ink-soft active:translate-y-px',
+      'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px',
+    // The theme switch (src/components/theme/theme-switch.tsx); its pressed look is in sections.css.
+    'theme-switch':
+      'inline-flex shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface p-0.5',
+    'theme-option':
+      'focus grid size-8 place-items-center rounded-full text-muted transition-colors hover:text-ink',
+    'theme-switch-large': '[&_.theme-option]:size-11',
     'menu-toggle':
-      'focus -mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-white text-ink transition-colors hover:bg-paper',
+      'focus -mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-paper',
     'mobile-menu':
       'fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain bg-paper',
     'faq-trigger':
       'focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
     'faq-icon':
-      'grid size-8 shrink-0 place-items-center rounded-full border border-line bg-white text-ink transition-transform duration-300',
+      'grid size-8 shrink-0 place-items-center rounded-full border border-line bg-surface text-ink transition-transform duration-300',
     'form-status': 'text-sm font-medium text-accent-strong empty:hidden',
     'form-note': 'mt-3 rounded-xl bg-paper px-4 py-3 text-sm text-muted',
     'field-error': 'mt-1.5 text-sm font-medium text-danger empty:mt-0',
@@ -153,12 +159,12 @@ export default defineConfig({
     'fallback-toasts':
       'fixed inset-x-3 bottom-[var(--floating-button-clearance)] z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6',
     'fallback-toast':
-      'relative rounded-xl border border-line bg-white px-4 py-3 pr-10 text-ink shadow-lift data-[type=error]:(border-danger/30 bg-danger-soft text-danger) data-[type=success]:(border-success/30 bg-success-soft text-success)',
+      'relative rounded-xl border border-line bg-surface px-4 py-3 pr-10 text-ink shadow-lift data-[type=error]:(border-danger/30 bg-danger-soft text-danger) data-[type=success]:(border-success/30 bg-success-soft text-success)',
     'toast-action':
       'focus mt-2 inline-flex min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
     'skip-link':
-      'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:translate-y-0',
+      'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:translate-y-0',
     input:
-      'focus block w-full min-h-12 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted-soft transition-colors hover:border-ink/30 disabled:(cursor-not-allowed bg-paper text-muted) aria-[invalid=true]:border-danger',
+      'focus block w-full min-h-12 rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted-soft transition-colors hover:border-ink/30 disabled:(cursor-not-allowed bg-paper text-muted) aria-[invalid=true]:border-danger',
   },
 });

@@ -1,4 +1,6 @@
 import { SCHEDULER_POLL_MS } from '../config/spec';
+import { calTheme } from '../lib/theme';
+import { currentThemeChoice } from './theme';
 
 /** The Cal.com embed's global, as its snippet defines it before embed.js arrives. */
 type CalApi = ((...args: unknown[]) => void) & {
@@ -71,7 +73,11 @@ export const loadCalEmbed = (
   new Promise((resolve, reject) => {
     const cal = installQueue();
     cal('init', settings.namespace, { origin: settings.bookingOrigin });
-    cal.ns?.[settings.namespace]?.('ui', { layout: settings.layout, hideEventTypeDetails: false });
+    cal.ns?.[settings.namespace]?.('ui', {
+      layout: settings.layout,
+      hideEventTypeDetails: false,
+      theme: calTheme(currentThemeChoice()),
+    });
 
     let settled = false;
     let timer = 0;
@@ -110,10 +116,10 @@ export const loadCalEmbed = (
     poll();
   });
 
-/** Opens the booking of the namespace in Cal.com's modal. */
+/** Opens the booking of the namespace in Cal.com's modal, in the page's theme of the moment. */
 export const openCalBooking = (settings: SchedulerSettings) => {
   window.Cal?.ns?.[settings.namespace]?.('modal', {
     calLink: settings.link,
-    config: { layout: settings.layout },
+    config: { layout: settings.layout, theme: calTheme(currentThemeChoice()) },
   });
 };

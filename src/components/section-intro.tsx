@@ -28,11 +28,11 @@ export const SectionIntro = ({
     {eyebrow && (
       <p className={tone === 'ink' ? 'eyebrow text-accent-light' : 'eyebrow'}>{eyebrow}</p>
     )}
-    <h2 id={id} className={`section-title mt-5 ${tone === 'ink' ? 'text-ink-text' : ''}`}>
+    <h2 id={id} className={`section-title mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}>
       {title}
     </h2>
     {lead && (
-      <p className={tone === 'ink' ? 'section-lead text-ink-muted' : 'section-lead'}>{lead}</p>
+      <p className={tone === 'ink' ? 'section-lead text-night-muted' : 'section-lead'}>{lead}</p>
     )}
     {children}
   </div>

@@ -1,5 +1,5 @@
 import { siteConfig } from '../config/site';
-import { colors } from '../styles/colors';
+import { colors, darkColors } from '../styles/colors';
 import { hero } from './hero';
 
 /** A page's entry in search results and share cards. */
@@ -28,8 +28,9 @@ export const seo = {
   },
   locale: 'en_US',
   language: 'en',
-  /** The browser UI colour around the page: the paper of the header. */
+  /** The browser UI colour around the page: the paper of the header, light and dark. */
   themeColor: colors.paper,
+  themeColorDark: darkColors.paper,
   /** The 1200x630 card shown when the site is shared, drawn from the hero headline at build time. */
   shareImage: {
     path: '/og.png',

@@ -28,7 +28,7 @@ export const testimonials = {
       author: 'Maya Lindqvist',
       role: 'Head of Product, Nordvik Travel',
       gradient:
-        'linear-gradient(160deg, rgb(var(--color-shade-indigo) / 0.92) 0%, rgb(var(--color-accent-strong) / 0.82) 100%)',
+        'linear-gradient(160deg, rgb(var(--color-shade-indigo) / 0.92) 0%, rgb(var(--color-shade-indigo-strong) / 0.82) 100%)',
       backgroundImage: image('nordvik'),
     },
     {
@@ -37,7 +37,7 @@ export const testimonials = {
       author: 'Daniel Okafor',
       role: 'CTO, Ledgerline',
       gradient:
-        'linear-gradient(160deg, rgb(var(--color-ink) / 0.94) 0%, rgb(var(--color-shade-violet-night) / 0.84) 100%)',
+        'linear-gradient(160deg, rgb(var(--color-night) / 0.94) 0%, rgb(var(--color-shade-violet-night) / 0.84) 100%)',
       backgroundImage: image('ledgerline'),
     },
     {
@@ -55,7 +55,7 @@ export const testimonials = {
       author: 'Lucas Moreau',
       role: 'E-commerce Director, Maison Alba',
       gradient:
-        'linear-gradient(160deg, rgb(var(--color-shade-indigo-night) / 0.94) 0%, rgb(var(--color-accent) / 0.8) 100%)',
+        'linear-gradient(160deg, rgb(var(--color-shade-indigo-night) / 0.94) 0%, rgb(var(--color-shade-indigo-bright) / 0.8) 100%)',
       backgroundImage: image('maison-alba'),
     },
   ],

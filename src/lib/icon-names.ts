@@ -25,7 +25,9 @@ export const ICON_NAMES = [
   'i-lucide-loader-circle',
   'i-lucide-mail',
   'i-lucide-menu',
+  'i-lucide-monitor',
   'i-lucide-monitor-smartphone',
+  'i-lucide-moon',
   'i-lucide-palette',
   'i-lucide-pen-tool',
   'i-lucide-phone',
@@ -38,6 +40,7 @@ export const ICON_NAMES = [
   'i-lucide-shield-check',
   'i-lucide-shopping-bag',
   'i-lucide-smartphone',
+  'i-lucide-sun',
   'i-lucide-users',
   'i-lucide-x',
 ] as const;

@@ -4,16 +4,19 @@ import { FormGuardScript } from '../components/forms/form-guard-script';
 import { IconSprite } from '../components/icon-sprite';
 import { LayOutAllWhenDeepLinked } from '../components/lay-out-all-when-deep-linked';
 import { SiteIcons } from '../components/seo/site-icons';
+import { ThemeScript } from '../components/theme/theme-script';
 
 type Props = { children: ReactNode };
 
 export default async function RootElement({ children }: Props) {
   return (
-    <html lang="en">
+    // The head's scripts mark <html> before the client takes over (the theme, a deep link).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <LayOutAllWhenDeepLinked />
         <FormGuardScript />
         <SiteIcons />
+        <ThemeScript />
         <FontFaces />
         <noscript>
           <style>{'.js-only{display:none!important}'}</style>

@@ -2,14 +2,20 @@
  * The site's colours: the one set of colour tokens. uno.config.ts turns them into the theme's
  * colours and writes each into `:root` as a custom property of RGB channels (`--color-ink-soft:
  * 22 22 29`), and every utility, stylesheet and inline style reads the property
- * (`rgb(var(--color-ink) / 0.08)`), never a copied value: a dark variant overrides the properties
- * in one place. Hex here, because the manifest and `<meta name="theme-color">` need plain values.
+ * (`rgb(var(--color-ink) / 0.08)`), never a copied value: the dark theme (`darkColors`) overrides
+ * the properties in one place. Hex here, because the manifest and `<meta name="theme-color">` need plain values.
  */
 export const colors = {
+  // The page, and the surfaces on it (cards, fields, the white sections).
   paper: '#FAFAF7',
+  surface: '#FFFFFF',
+  // Plain white and black, the same in both themes: text on the accent, the logo, masks.
   white: '#FFFFFF',
   black: '#000000',
-  ink: {
+  // Text on paper and surfaces; soft for the hover of what is drawn in ink.
+  ink: { DEFAULT: '#0B0B10', soft: '#16161D' },
+  // The ink bands (Why, closing banner, footer, testimonials), dark in both themes.
+  night: {
     DEFAULT: '#0B0B10',
     soft: '#16161D',
     line: '#26262F',
@@ -18,6 +24,8 @@ export const colors = {
     // The Why cards' gradient, top to bottom.
     raised: '#1A1A24',
     sunken: '#121219',
+    // The bands' edges: invisible on light paper, a hairline where the paper is dark too.
+    edge: '#0B0B10',
   },
   muted: {
     DEFAULT: '#55565F',
@@ -30,18 +38,24 @@ export const colors = {
     accent: '#C7C7F5',
   },
   accent: {
+    // Accent text, icons, outlines and glows.
     DEFAULT: '#4F46E5',
     strong: '#4338CA',
+    // The primary button under white text, and its hover.
+    fill: '#4F46E5',
+    'fill-strong': '#4338CA',
     violet: '#7C3AED',
     soft: '#EEF0FF',
     light: '#A5B4FC',
     // Selected text.
     pale: '#C7D2FE',
   },
-  // The testimonials' gradients, darkest first.
+  // The testimonials' gradients, darkest first: over photographs, the same in both themes.
   shade: {
     'indigo-night': '#1E1B4B',
     indigo: '#312E81',
+    'indigo-strong': '#4338CA',
+    'indigo-bright': '#4F46E5',
     'violet-night': '#2E1065',
     violet: '#5B21B6',
     'violet-bright': '#6D28D9',
@@ -50,7 +64,49 @@ export const colors = {
   danger: { DEFAULT: '#B91C1C', soft: '#FEF2F2' },
   info: '#1D4ED8',
   warning: '#A16207',
+  // What casts the shadows.
+  shadow: '#0B0B10',
 } as const;
+
+/**
+ * The dark theme: the tokens whose colour changes, tuned rather than inverted. Paper and surfaces
+ * become deep neutrals; the ink bands go deeper still so they keep reading as chapters; the accent
+ * is lighter for text (6.5:1 on the surface) and the button's fill stays deep enough for white
+ * text (5.4:1). Every pair the page uses keeps 4.5:1 (tests/unit/design-tokens.test.ts).
+ */
+export const darkColors = {
+  paper: '#0E0E13',
+  surface: '#17171E',
+  ink: { DEFAULT: '#EDEDF1', soft: '#D6D6DD' },
+  night: {
+    DEFAULT: '#060609',
+    soft: '#101016',
+    line: '#23232C',
+    raised: '#191923',
+    sunken: '#0F0F15',
+    edge: '#22222C',
+  },
+  muted: { DEFAULT: '#A1A1AA', soft: '#8A8B95' },
+  line: { DEFAULT: '#2A2A33', accent: '#3B3975' },
+  accent: {
+    DEFAULT: '#8B93F8',
+    strong: '#A5B4FC',
+    fill: '#5B52EE',
+    'fill-strong': '#675FF0',
+    violet: '#8B5CF6',
+    soft: '#1E1C3F',
+    pale: '#3730A3',
+  },
+  success: { DEFAULT: '#34D399', soft: '#0B2A20' },
+  danger: { DEFAULT: '#F87171', soft: '#2A1215' },
+  info: '#60A5FA',
+  warning: '#FBBF24',
+  shadow: '#000000',
+} as const satisfies DeepPartial<typeof colors>;
+
+type DeepPartial<T> = {
+  readonly [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]>;
+};
 
 type Palette = { readonly [name: string]: string | Palette };
 
@@ -67,11 +123,25 @@ export const rgbChannels = (hex: string): string => {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255].join(' ');
 };
 
-/** The custom properties of every colour, for `:root`. */
-export const colorCustomProperties = (palette: Palette = colors): string =>
-  `:root{${flatten(palette)
+const declarations = (palette: Palette): string =>
+  flatten(palette)
     .map(([name, hex]) => `--color-${name}:${rgbChannels(hex)}`)
-    .join(';')}}`;
+    .join(';');
+
+/**
+ * The two themes as CSS: the light tokens on `:root`, the dark ones over them when the system
+ * prefers dark and the visitor has not chosen light, or when they have chosen dark
+ * (`<html data-theme="dark">`, set by the head's theme script). `color-scheme` keeps the
+ * browser's own parts (scrollbars, form controls) in step.
+ */
+export const themeCss = (light: Palette = colors, dark: Palette = darkColors): string => {
+  const darkRules = `${declarations(dark)};color-scheme:dark`;
+  return [
+    `:root{${declarations(light)};color-scheme:light}`,
+    `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${darkRules}}}`,
+    `:root[data-theme=dark]{${darkRules}}`,
+  ].join('');
+};
 
 /** The palette as UnoCSS theme colours that read the custom properties: `rgb(var(--color-ink))`. */
 export const themeColors = (palette: Palette = colors, prefix = ''): Palette =>

@@ -6,6 +6,7 @@ import { axe, describeViolations, withAnimationsPaused } from './support/axe';
 import { jumpTo, scrollThroughReveals, waitForHydration } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
+import { inTheme, THEMES, useTheme } from './support/themes';
 
 // Accessibility, part 1: axe-core's WCAG 2.2 A/AA and best-practice rules, on the page in each
 // state a visitor sees it (first paint, scrolled, stacked, reduced motion, forms and toasts, menu, 404).
@@ -25,15 +26,20 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
     scheduler.release();
   });
 
-  test('on the home page scrolled to the bottom and back, every reveal shown', async ({ page }) => {
-    test.slow();
-    await standInScheduler(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    await scrollThroughReveals(page);
-    await expect(page.locator('button[data-scheduler="ready"]').first()).toBeEnabled();
-    expect(describeViolations((await axe(page)).violations)).toEqual([]);
-  });
+  for (const theme of THEMES) {
+    test(`on the home page scrolled to the bottom and back, every reveal shown ${inTheme(theme)}`, async ({
+      page,
+    }) => {
+      test.slow();
+      await useTheme(page, theme);
+      await standInScheduler(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await scrollThroughReveals(page);
+      await expect(page.locator('button[data-scheduler="ready"]').first()).toBeEnabled();
+      expect(describeViolations((await axe(page)).violations)).toEqual([]);
+    });
+  }
 
   test('in the Why section with its three cards stacked by scrolling', async ({ page }) => {
     await standInScheduler(page);
@@ -54,66 +60,80 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
     expect(describeViolations((await axe(page)).violations)).toEqual([]);
   });
 
-  test('with the forms showing their errors, then a success and an error toast', async ({
-    page,
-  }) => {
-    test.slow(); // two analyses of the whole page
-    await standInEmail(page);
-    await page.goto('/#contact');
-    await waitForHydration(page);
-    const contactForm = page.getByRole('form', { name: 'Contact request' });
-    await contactForm.getByRole('button', { name: contact.submit }).click();
-    await expect(page.locator('#contact-full-name-error')).toHaveText(
-      validationMessages.fullNameRequired,
-    );
-    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+  for (const theme of THEMES) {
+    test(`with the forms showing their errors, then a success and an error toast ${inTheme(theme)}`, async ({
+      page,
+    }) => {
+      test.slow(); // two analyses of the whole page
+      await useTheme(page, theme);
+      await standInEmail(page);
+      await page.goto('/#contact');
+      await waitForHydration(page);
+      const contactForm = page.getByRole('form', { name: 'Contact request' });
+      await contactForm.getByRole('button', { name: contact.submit }).click();
+      await expect(page.locator('#contact-full-name-error')).toHaveText(
+        validationMessages.fullNameRequired,
+      );
+      expect(describeViolations((await axe(page)).violations)).toEqual([]);
 
-    await contactForm.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
-    const contactEmail = contactForm.getByRole('textbox', { name: /Email/ });
-    await contactEmail.fill('ada@analytical.engines');
-    // Hovering holds the toasts (sonner pauses their 6 s timers while its stack is expanded) while
-    // axe looks at them. Sonner collapses a stack of one toast after each change to it, so the
-    // pointer rests on the first toast, the second comes from the keyboard, and a move of the
-    // pointer over the two expands them for good, however long each step takes on a busy machine.
-    const toasts = page.locator('[data-sonner-toast]');
-    const success = toasts.filter({ hasText: toastMessages.contactSuccess });
-    const error = toasts.filter({ hasText: validationMessages.emailRequired });
-    await contactEmail.press('Enter');
-    await success.hover();
-    await page
-      .getByRole('form', { name: 'Newsletter subscription' })
-      .getByRole('textbox')
-      .press('Enter');
-    await expect(error).toBeVisible();
-    await error.hover();
-    await expect(toasts.first()).toHaveAttribute('data-expanded', 'true');
-    await expect(success).toBeVisible();
-    await expect(toasts).toHaveCount(2);
-    // Expanding fades the toasts' contents in (0.4s): axe looks once they are fully there.
-    await expect
-      .poll(() =>
-        toasts.evaluateAll(
-          (items) =>
-            items
-              .flatMap((item) => [item, ...item.querySelectorAll('*')])
-              .filter((element) => getComputedStyle(element).opacity !== '1').length,
-        ),
-      )
-      .toBe(0);
-    expect(describeViolations((await axe(page)).violations)).toEqual([]);
-  });
+      await contactForm.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
+      const contactEmail = contactForm.getByRole('textbox', { name: /Email/ });
+      await contactEmail.fill('ada@analytical.engines');
+      // Hovering holds the toasts (sonner pauses their 6 s timers while its stack is expanded) while
+      // axe looks at them. Sonner collapses a stack of one toast after each change to it, so the
+      // pointer rests on the first toast, the second comes from the keyboard, and a move of the
+      // pointer over the two expands them for good, however long each step takes on a busy machine.
+      const toasts = page.locator('[data-sonner-toast]');
+      const success = toasts.filter({ hasText: toastMessages.contactSuccess });
+      const error = toasts.filter({ hasText: validationMessages.emailRequired });
+      await contactEmail.press('Enter');
+      await success.hover();
+      await page
+        .getByRole('form', { name: 'Newsletter subscription' })
+        .getByRole('textbox')
+        .press('Enter');
+      await expect(error).toBeVisible();
+      await error.hover();
+      await expect(toasts.first()).toHaveAttribute('data-expanded', 'true');
+      await expect(success).toBeVisible();
+      await expect(toasts).toHaveCount(2);
+      // Sonner's own look follows the page's theme.
+      await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute(
+        'data-sonner-theme',
+        theme,
+      );
+      // Expanding fades the toasts' contents in (0.4s): axe looks once they are fully there.
+      await expect
+        .poll(() =>
+          toasts.evaluateAll(
+            (items) =>
+              items
+                .flatMap((item) => [item, ...item.querySelectorAll('*')])
+                .filter((element) => getComputedStyle(element).opacity !== '1').length,
+          ),
+        )
+        .toBe(0);
+      expect(describeViolations((await axe(page)).violations)).toEqual([]);
+    });
+  }
 
-  test('with the menu open @mobile-only', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: actionLabels.openMenu }).click();
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    expect(describeViolations((await axe(page)).violations)).toEqual([]);
-  });
+  for (const theme of THEMES) {
+    test(`with the menu open ${inTheme(theme)} @mobile-only`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: actionLabels.openMenu }).click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      expect(describeViolations((await axe(page)).violations)).toEqual([]);
+    });
+  }
 
-  test('on the 404 page', async ({ page }) => {
-    await page.goto(MISSING);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-    expect(describeViolations((await axe(page)).violations)).toEqual([]);
-  });
+  for (const theme of THEMES) {
+    test(`on the 404 page ${inTheme(theme)}`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto(MISSING);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+      expect(describeViolations((await axe(page)).violations)).toEqual([]);
+    });
+  }
 });

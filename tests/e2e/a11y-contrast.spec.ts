@@ -7,6 +7,7 @@ import { contrastFailures, measureTextContrast } from './support/contrast';
 import { waitForHydration } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
+import { inTheme, THEMES, useTheme } from './support/themes';
 
 // Accessibility, part 2: contrast axe cannot judge (text over gradients and images, translucent
 // and loading states), measured from the pixels. The home page at both widths (its text wraps over
@@ -14,88 +15,97 @@ import { standInEmail, standInScheduler } from './support/stand-ins';
 // at one.
 
 test.describe('contrast that axe cannot judge, measured from the pixels', () => {
-  for (const path of ['/', MISSING]) {
-    const widths = path === MISSING ? { tag: '@desktop-only' } : {};
-    test(
-      `text over gradients and images reaches 4.5:1 (3:1 when large) on ${path}`,
-      widths,
-      async ({ page }) => {
-        test.slow();
-        // Reduced motion: every element in its final place and colour, none mid-animation.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await standInScheduler(page);
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        const undecided = undecidedContrastTargets(await axe(page));
-        expect(undecided.length).toBeGreaterThan(0);
-        const results = await measureTextContrast(
-          page,
-          undecided.map((selector) => page.locator(selector)),
-        );
-        expect(results).toHaveLength(undecided.length);
-        expect(contrastFailures(results)).toEqual([]);
-        if (path === '/') {
-          // The hard cases are among them: the hero, the Why cards on ink, the quotes over images.
-          const texts = results.map((result) => result.text).join(' | ');
-          expect(texts).toContain('Software that ships');
-          expect(texts).toContain('A fixed price stays a fixed price.');
-          expect(texts).toMatch(/Humanoid rebuilt our booking platform/);
-        }
-      },
-    );
+  for (const theme of THEMES) {
+    for (const path of ['/', MISSING]) {
+      const widths = path === MISSING ? { tag: '@desktop-only' } : {};
+      test(
+        `text over gradients and images reaches 4.5:1 (3:1 when large) on ${path} ${inTheme(theme)}`,
+        widths,
+        async ({ page }) => {
+          test.slow();
+          // Reduced motion: every element in its final place and colour, none mid-animation.
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await useTheme(page, theme);
+          await standInScheduler(page);
+          await page.goto(path);
+          await page.evaluate(() => document.fonts.ready);
+          const undecided = undecidedContrastTargets(await axe(page));
+          expect(undecided.length).toBeGreaterThan(0);
+          const results = await measureTextContrast(
+            page,
+            undecided.map((selector) => page.locator(selector)),
+          );
+          expect(results).toHaveLength(undecided.length);
+          expect(contrastFailures(results)).toEqual([]);
+          if (path === '/') {
+            // The hard cases are among them: the hero, the Why cards on ink, the quotes over images.
+            const texts = results.map((result) => result.text).join(' | ');
+            expect(texts).toContain('Software that ships');
+            expect(texts).toContain('A fixed price stays a fixed price.');
+            expect(texts).toMatch(/Humanoid rebuilt our booking platform/);
+          }
+        },
+      );
+    }
   }
 
-  test('the Loading... Schedule a Call buttons and the placeholders @desktop-only', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const scheduler = await standInScheduler(page, 'hold');
-    await page.goto('/');
-    await waitForHydration(page);
-    const loading = page.locator('button[data-scheduler="loading"]');
-    await expect(loading).toHaveCount(3);
-    for (const button of await loading.all()) {
-      await expect(button).toHaveText(actionLabels.scheduleLoading);
-      await expect(button).toBeDisabled();
-    }
-    // The floating button is measured on its own: for the others it is an overlay to look past.
-    const floating = page.getByTestId('floating-schedule').locator('button');
-    const inPage = page.locator('main button[data-scheduler]');
-    const placeholders = page.locator('input[placeholder]:not([tabindex="-1"])');
-    await expect(placeholders).toHaveCount(4);
-    const results = [
-      ...(await measureTextContrast(page, await inPage.all())),
-      ...(await measureTextContrast(page, [floating])),
-      ...(await measureTextContrast(page, await placeholders.all(), { placeholder: true })),
-    ];
-    expect(results).toHaveLength(7);
-    expect(contrastFailures(results)).toEqual([]);
-    scheduler.release();
-  });
+  for (const theme of THEMES) {
+    test(`the Loading... Schedule a Call buttons and the placeholders ${inTheme(theme)} @desktop-only`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const scheduler = await standInScheduler(page, 'hold');
+      await page.goto('/');
+      await waitForHydration(page);
+      const loading = page.locator('button[data-scheduler="loading"]');
+      await expect(loading).toHaveCount(3);
+      for (const button of await loading.all()) {
+        await expect(button).toHaveText(actionLabels.scheduleLoading);
+        await expect(button).toBeDisabled();
+      }
+      // The floating button is measured on its own: for the others it is an overlay to look past.
+      const floating = page.getByTestId('floating-schedule').locator('button');
+      const inPage = page.locator('main button[data-scheduler]');
+      const placeholders = page.locator('input[placeholder]:not([tabindex="-1"])');
+      await expect(placeholders).toHaveCount(4);
+      const results = [
+        ...(await measureTextContrast(page, await inPage.all())),
+        ...(await measureTextContrast(page, [floating])),
+        ...(await measureTextContrast(page, await placeholders.all(), { placeholder: true })),
+      ];
+      expect(results).toHaveLength(7);
+      expect(contrastFailures(results)).toEqual([]);
+      scheduler.release();
+    });
+  }
 
-  test('a contact request on its way: button and fields disabled, still legible @desktop-only', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const email = await standInEmail(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    email.hold();
-    const form = page.getByRole('form', { name: 'Contact request' });
-    await form.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
-    await form.getByRole('textbox', { name: /Email/ }).fill('ada@analytical.engines');
-    await form.getByRole('button', { name: contact.submit }).click();
-    const submitting = form.getByRole('button', { name: formLabels.submitting });
-    await expect(submitting).toBeDisabled();
-    const company = form.getByRole('textbox', { name: /Company/ });
-    await expect(company).toBeDisabled();
-    const whileSubmitting = [
-      ...(await measureTextContrast(page, [submitting])),
-      ...(await measureTextContrast(page, [company], { placeholder: true })),
-    ];
-    expect(whileSubmitting).toHaveLength(2);
-    expect(contrastFailures(whileSubmitting)).toEqual([]);
-    email.release();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-  });
+  for (const theme of THEMES) {
+    test(`a contact request on its way: button and fields disabled, still legible ${inTheme(theme)} @desktop-only`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const email = await standInEmail(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      email.hold();
+      const form = page.getByRole('form', { name: 'Contact request' });
+      await form.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
+      await form.getByRole('textbox', { name: /Email/ }).fill('ada@analytical.engines');
+      await form.getByRole('button', { name: contact.submit }).click();
+      const submitting = form.getByRole('button', { name: formLabels.submitting });
+      await expect(submitting).toBeDisabled();
+      const company = form.getByRole('textbox', { name: /Company/ });
+      await expect(company).toBeDisabled();
+      const whileSubmitting = [
+        ...(await measureTextContrast(page, [submitting])),
+        ...(await measureTextContrast(page, [company], { placeholder: true })),
+      ];
+      expect(whileSubmitting).toHaveLength(2);
+      expect(contrastFailures(whileSubmitting)).toEqual([]);
+      email.release();
+      await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    });
+  }
 });

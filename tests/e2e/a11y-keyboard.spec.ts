@@ -13,6 +13,7 @@ import {
 } from './support/focus';
 import { waitForHydration } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
+import { inTheme, THEMES, useTheme } from './support/themes';
 
 // Accessibility, part 3: everything works from the keyboard, with a focus indicator that shows.
 
@@ -45,6 +46,9 @@ test.describe('keyboard', () => {
   });
 
   const walkThePage = async (page: Page, visit: (description: string) => Promise<void>) => {
+    // Reduced motion: focus rings, the header and the scroll to each stop are there at once, so no
+    // stop waits for a transition to end (the rings are the same, only not eased in).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await standInScheduler(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -72,64 +76,70 @@ test.describe('keyboard', () => {
 
   // Measured from the pixels at one width: the rings are the same at every width (the menu's own
   // stops, only there below 768px, are measured in the menu's test).
-  test('every Tab stop has a focus indicator changing 3:1 around it @desktop-only', async ({
-    page,
-  }) => {
-    test.slow(); // two photographs a stop
-    const problems: string[] = [];
-    await walkThePage(page, async (description) => {
-      const { changed, perimeter } = await focusIndicator(page);
-      if (changed < perimeter) {
-        problems.push(`${description}: ${changed} px change at 3:1 < ${perimeter} px`);
+  for (const theme of THEMES) {
+    test(`every Tab stop has a focus indicator changing 3:1 around it ${inTheme(theme)} @desktop-only`, async ({
+      page,
+    }) => {
+      test.slow(); // two photographs a stop
+      await useTheme(page, theme);
+      const problems: string[] = [];
+      await walkThePage(page, async (description) => {
+        const { changed, perimeter } = await focusIndicator(page);
+        if (changed < perimeter) {
+          problems.push(`${description}: ${changed} px change at 3:1 < ${perimeter} px`);
+        }
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const theme of THEMES) {
+    test(`the floating button shows its focus ring over every band it floats over ${inTheme(theme)} @desktop-only`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await standInScheduler(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      const floating = page.getByTestId('floating-schedule').getByRole('button');
+      await expect(floating).toBeEnabled();
+      await page.keyboard.press('Tab'); // the visitor is on the keyboard: focus rings show
+      const bands = {
+        'paper (hero)': '#hero',
+        'ink (Why)': '#why-humanoid',
+        'white (contact)': '#contact',
+        'gradient and image (testimonial)': '#testimonials figure',
+        'ink (closing banner)': 'section[aria-labelledby="closing-title"]',
+      };
+      for (const [band, selector] of Object.entries(bands)) {
+        // Scroll so that the band is under the floating button.
+        await page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const button = document.querySelector('[data-testid="floating-schedule"]');
+            const under = button?.getBoundingClientRect().top ?? window.innerHeight - 80;
+            const { top, bottom } = element.getBoundingClientRect();
+            const y = Math.min(bottom - 120, top + 200) - under + window.scrollY;
+            window.scrollTo(0, Math.max(0, y));
+          });
+        await floating.focus();
+        // What lies just outside the button's top-left corner, where the ring is drawn.
+        const onBand = await floating.evaluate((button, sel) => {
+          const { left, top } = button.getBoundingClientRect();
+          const wrapper = button.parentElement as HTMLElement;
+          wrapper.style.visibility = 'hidden';
+          const behind = document.elementFromPoint(left - 6, top - 6);
+          wrapper.style.visibility = '';
+          return Boolean(behind?.closest(sel));
+        }, selector);
+        expect(onBand, band).toBe(true);
+        const { changed, perimeter } = await focusIndicator(page);
+        expect(changed, `focus ring over ${band}`).toBeGreaterThanOrEqual(perimeter);
       }
     });
-    expect(problems).toEqual([]);
-  });
-
-  test('the floating button shows its focus ring over every band it floats over @desktop-only', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await standInScheduler(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    const floating = page.getByTestId('floating-schedule').getByRole('button');
-    await expect(floating).toBeEnabled();
-    await page.keyboard.press('Tab'); // the visitor is on the keyboard: focus rings show
-    const bands = {
-      'paper (hero)': '#hero',
-      'ink (Why)': '#why-humanoid',
-      'white (contact)': '#contact',
-      'gradient and image (testimonial)': '#testimonials figure',
-      'ink (closing banner)': 'section[aria-labelledby="closing-title"]',
-    };
-    for (const [band, selector] of Object.entries(bands)) {
-      // Scroll so that the band is under the floating button.
-      await page
-        .locator(selector)
-        .first()
-        .evaluate((element) => {
-          const button = document.querySelector('[data-testid="floating-schedule"]');
-          const under = button?.getBoundingClientRect().top ?? window.innerHeight - 80;
-          const { top, bottom } = element.getBoundingClientRect();
-          const y = Math.min(bottom - 120, top + 200) - under + window.scrollY;
-          window.scrollTo(0, Math.max(0, y));
-        });
-      await floating.focus();
-      // What lies just outside the button's top-left corner, where the ring is drawn.
-      const onBand = await floating.evaluate((button, sel) => {
-        const { left, top } = button.getBoundingClientRect();
-        const wrapper = button.parentElement as HTMLElement;
-        wrapper.style.visibility = 'hidden';
-        const behind = document.elementFromPoint(left - 6, top - 6);
-        wrapper.style.visibility = '';
-        return Boolean(behind?.closest(sel));
-      }, selector);
-      expect(onBand, band).toBe(true);
-      const { changed, perimeter } = await focusIndicator(page);
-      expect(changed, `focus ring over ${band}`).toBeGreaterThanOrEqual(perimeter);
-    }
-  });
+  }
 
   test('the menu opens with Enter or Space, keeps Tab inside, closes with Escape @mobile-only', async ({
     page,

@@ -47,10 +47,13 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
     'onboarding-call',
     { origin: siteConfig.scheduler.bookingOrigin },
   ]);
-  expect(calls).toContainEqual(['ui', { layout: 'month_view', hideEventTypeDetails: false }]);
+  expect(calls).toContainEqual([
+    'ui',
+    { layout: 'month_view', hideEventTypeDetails: false, theme: 'auto' },
+  ]);
   expect(calls).toContainEqual([
     'modal',
-    { calLink: siteConfig.scheduler.link, config: { layout: 'month_view' } },
+    { calLink: siteConfig.scheduler.link, config: { layout: 'month_view', theme: 'auto' } },
   ]);
 });
 

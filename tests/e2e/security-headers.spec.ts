@@ -171,9 +171,14 @@ const watchPolicies = async (page: Page) => {
   ];
 };
 
-/** React has hydrated the document: the inline bootstrap and flight data scripts all ran. */
+/**
+ * Waits until React has hydrated the document (the inline bootstrap and flight data scripts all
+ * ran), for as long as the test may take: on a busy machine that is more than an assertion's 7 s.
+ */
 const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+  );
 
 /**
  * Visits under the policy. Forms, scheduler and analytics: add a journey that uses them (stand
@@ -247,7 +252,7 @@ for (const journey of journeys) {
     await standInEmail(page);
     await standInScheduler(page);
     await page.goto(journey.path);
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await hydrated(page);
     expect.soft(await reports(), 'reported while loading').toEqual([]);
     await journey.act(page);
     expect(await reports(), 'reported by the end').toEqual([]);

@@ -10,14 +10,14 @@ import { CurrentYear } from './current-year';
 
 /** The quiet footer: wordmark, links, phone and email, and the year. */
 export const SiteFooter = () => (
-  <footer className="deferred-layout bg-ink text-ink-text">
-    <div className="wrap grid gap-12 border-t border-ink-line py-14 md:grid-cols-12 md:py-16">
+  <footer className="deferred-layout bg-night text-night-text">
+    <div className="wrap grid gap-12 border-t border-night-line py-14 md:grid-cols-12 md:py-16">
       <div className="md:col-span-5">
         <Logo tone="paper" />
-        <p className="mt-4 max-w-[22rem] text-sm text-ink-muted">{footer.tagline}</p>
+        <p className="mt-4 max-w-[22rem] text-sm text-night-muted">{footer.tagline}</p>
       </div>
       <nav aria-label={accessibleLabels.footerNav} className="md:col-span-3">
-        <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+        <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
           {footer.navTitle}
         </h2>
         <ul className="mt-4 space-y-1">
@@ -29,7 +29,7 @@ export const SiteFooter = () => (
         </ul>
       </nav>
       <div className="md:col-span-4">
-        <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+        <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
           {footer.contactTitle}
         </h2>
         <address className="mt-4 flex flex-col items-start gap-1 not-italic">
@@ -52,7 +52,7 @@ export const SiteFooter = () => (
         </address>
       </div>
     </div>
-    <div className="wrap flex flex-col gap-2 border-t border-ink-line py-6 text-sm text-ink-muted sm:flex-row sm:justify-between">
+    <div className="wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted sm:flex-row sm:justify-between">
       <p>
         © <CurrentYear buildYear={currentYear()} /> {siteConfig.name}. {footer.rights}
       </p>

@@ -1,7 +1,9 @@
 import { siteConfig } from '../../config/site';
 import { accessibleLabels, navLinks } from '../../content/navigation';
+import { themeLabels } from '../../content/theme';
 import { telHref } from '../../lib/tel-href';
 import { Logo } from '../logo';
+import { ThemeSwitch } from '../theme/theme-switch';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
@@ -13,15 +15,18 @@ export const SiteHeader = () => (
       <a href="#top" className="focus -m-2 rounded-lg p-2" aria-label={accessibleLabels.backToTop}>
         <Logo />
       </a>
-      <nav aria-label={accessibleLabels.mainNav} className="hidden md:block">
-        <ul className="flex items-center gap-1">
-          {navLinks.map((link) => (
-            <li key={link.label}>
-              <NavLinkItem link={link} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="hidden items-center gap-3 md:flex">
+        <nav aria-label={accessibleLabels.mainNav}>
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.label}>
+                <NavLinkItem link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ThemeSwitch />
+      </div>
       <MobileMenu>
         <nav
           aria-label={accessibleLabels.menuNav}
@@ -34,6 +39,10 @@ export const SiteHeader = () => (
               </li>
             ))}
           </ul>
+          <div className="mt-8 flex items-center justify-between gap-4">
+            <p className="text-sm font-semibold text-muted">{themeLabels.menuTitle}</p>
+            <ThemeSwitch size="large" />
+          </div>
           <div className="mt-auto pt-10 text-muted">
             <a href={telHref(siteConfig.phone)} className="contact-line">
               {siteConfig.phone}

@@ -7,7 +7,9 @@ import { seo } from '../../content/seo';
  */
 export const SiteIcons = () => (
   <>
-    <meta name="theme-color" content={seo.themeColor} />
+    {/* Before the theme script, which retints them when the visitor has chosen a theme. */}
+    <meta name="theme-color" media="(prefers-color-scheme: light)" content={seo.themeColor} />
+    <meta name="theme-color" media="(prefers-color-scheme: dark)" content={seo.themeColorDark} />
     <link rel="icon" href={seo.icons.svg} type="image/svg+xml" />
     <link
       rel="icon"

@@ -3,6 +3,7 @@
 import { useAtom } from 'jotai';
 import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
 import { FLOATING_BUTTON_CLEARANCE_PX, TOAST_DURATION_MS } from '../../config/spec';
+import { useThemeChoice } from '../../hooks/use-theme-choice';
 import { type ToastRequest, toastQueueAtom } from '../../state/toasts';
 import { FallbackToasts } from './fallback-toasts';
 import { ToastAction } from './toast-action';
@@ -21,6 +22,7 @@ type Loaded =
 export const ToastHost = () => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
+  const theme = useThemeChoice();
 
   const load = () => {
     setLoaded((current) => {
@@ -57,6 +59,8 @@ export const ToastHost = () => {
   return (
     <Toaster
       position="bottom-center"
+      // Sonner's light or dark look, as the page has it ("system" follows prefers-color-scheme).
+      theme={theme}
       richColors
       closeButton
       duration={TOAST_DURATION_MS}

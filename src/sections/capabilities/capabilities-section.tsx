@@ -12,7 +12,7 @@ export const CapabilitiesSection = () => (
       <dl className="mt-10 grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2 lg:grid-cols-1">
         {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
         {capabilities.details.map((detail) => (
-          <div key={detail.label} className="relative bg-white py-5 pl-14 pr-5">
+          <div key={detail.label} className="relative bg-surface py-5 pl-14 pr-5">
             <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">
               <Icon icon={detail.icon} className="absolute left-5 top-6 size-5 text-accent" />
               {detail.label}

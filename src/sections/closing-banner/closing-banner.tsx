@@ -7,7 +7,12 @@ import { actionLabels } from '../../content/navigation';
 
 /** The dark closing band: one strong call to action. */
 export const ClosingBanner = () => (
-  <Section titleId="closing-title" spacing="none" width="none" className="closing-banner">
+  <Section
+    titleId="closing-title"
+    spacing="none"
+    width="none"
+    className="closing-banner border-t border-night-edge"
+  >
     <div aria-hidden="true" className="closing-glow" />
     <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
       <h2
@@ -16,7 +21,7 @@ export const ClosingBanner = () => (
       >
         {closing.title}
       </h2>
-      <p className="mx-auto mt-6 max-w-[36rem] text-ink-muted md:text-lg">{closing.lead}</p>
+      <p className="mx-auto mt-6 max-w-[36rem] text-night-muted md:text-lg">{closing.lead}</p>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <ScheduleCallButton variant="on-ink" />
         <ButtonLink href="#contact" variant="ghost-on-ink">

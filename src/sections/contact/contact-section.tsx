@@ -11,7 +11,7 @@ export const ContactSection = () => (
     id="contact"
     titleId="contact-title"
     width="columns"
-    className="border-t border-line bg-white"
+    className="border-t border-line bg-surface"
   >
     <div className="lg:col-span-5">
       <SectionIntro id="contact-title" content={contact} />

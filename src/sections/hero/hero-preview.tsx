@@ -44,7 +44,7 @@ export const HeroPreview = () => {
       <div className="preview-card relative p-5 md:(-mt-6 ml-10 mr-[-1rem])">
         <div className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-3">
-            <span className="grid size-9 place-items-center rounded-lg bg-ink text-white">
+            <span className="grid size-9 place-items-center rounded-lg bg-ink text-paper">
               <Icon icon="i-lucide-rocket" className="size-4" />
             </span>
             <div>

@@ -9,7 +9,7 @@ export const ScoreRing = ({ label, value }: Props) => (
         background: `conic-gradient(rgb(var(--color-success)) ${value * 3.6}deg, rgb(var(--color-line)) 0deg)`,
       }}
     >
-      <span className="grid size-full place-items-center rounded-full bg-white text-sm font-semibold tabular-nums text-success">
+      <span className="grid size-full place-items-center rounded-full bg-surface text-sm font-semibold tabular-nums text-success">
         {value}
       </span>
     </span>

@@ -8,7 +8,7 @@ import { ProcessStep } from './process-step';
 
 /** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */
 export const ProcessSection = () => (
-  <Section id="process" titleId="process-title" className="border-y border-line bg-white">
+  <Section id="process" titleId="process-title" className="border-y border-line bg-surface">
     <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
       <SectionIntro id="process-title" content={process} />
       <ButtonLink href="#contact" className="self-start md:self-auto">

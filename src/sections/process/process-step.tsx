@@ -7,7 +7,7 @@ type Props = { step: ProcessStepContent; index: number };
 export const ProcessStep = ({ step, index }: Props) => (
   <li className="process-step" data-reveal="process" data-reveal-index={index}>
     <div className="process-marker">
-      <span className="grid size-12 place-items-center rounded-2xl bg-ink text-white shadow-lift">
+      <span className="grid size-12 place-items-center rounded-2xl bg-ink text-paper shadow-lift">
         <Icon icon={step.icon} className="size-5" />
       </span>
     </div>

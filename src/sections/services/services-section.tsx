@@ -8,12 +8,12 @@ export const ServicesSection = () => (
   <Section
     id="features"
     titleId="services-title"
-    className="border-t border-line bg-white"
+    className="border-t border-line bg-surface"
     intro={services}
   >
     <ul className="services-grid mt-12 md:mt-16">
       {services.items.map((service, index) => (
-        <li key={service.title} className="bg-white">
+        <li key={service.title} className="bg-surface">
           <RevealOnScroll className="h-full p-6 md:p-8">
             <div className="flex items-center justify-between">
               <span className="icon-tile">

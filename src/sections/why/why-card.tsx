@@ -7,7 +7,7 @@ type Props = { card: WhyCardContent; index: number; total: number };
 export const WhyCard = ({ card, index, total }: Props) => (
   <article className="why-card" data-stack-card={index} aria-labelledby={`why-card-${card.id}`}>
     <div className="flex items-center justify-between gap-4">
-      <p className="flex items-center gap-3 text-sm font-medium text-ink-muted">
+      <p className="flex items-center gap-3 text-sm font-medium text-night-muted">
         <span className="font-semibold tabular-nums text-accent-light">
           {String(index + 1).padStart(2, '0')} / {String(total).padStart(2, '0')}
         </span>
@@ -22,13 +22,13 @@ export const WhyCard = ({ card, index, total }: Props) => (
         <h3 className="text-2xl font-semibold tracking-[-0.03em] text-balance md:text-4xl">
           {card.headline}
         </h3>
-        <p className="mt-4 max-w-[36rem] text-ink-muted text-pretty md:text-lg">{card.body}</p>
+        <p className="mt-4 max-w-[36rem] text-night-muted text-pretty md:text-lg">{card.body}</p>
       </div>
       <p className="flex flex-col border-t border-white/10 pt-5 md:(border-l border-t-0 pl-8 pt-0 max-w-[13rem])">
         <span className="text-5xl font-semibold tabular-nums tracking-[-0.04em] md:text-6xl">
           {card.figure.value}
         </span>
-        <span className="mt-1 text-sm text-ink-muted">{card.figure.label}</span>
+        <span className="mt-1 text-sm text-night-muted">{card.figure.label}</span>
       </p>
     </div>
   </article>

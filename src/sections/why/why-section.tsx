@@ -14,7 +14,7 @@ export const WhySection = () => (
     titleId="why-title"
     spacing="none"
     width="none"
-    className="bg-ink text-ink-text"
+    className="border-y border-night-edge bg-night text-night-text"
   >
     <div className="wrap pt-18 md:pt-28 lg:pt-32">
       <SectionIntro id="why-title" content={why} tone="ink" />

@@ -1,0 +1,191 @@
+import { expect, type Page, test } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
+import { actionLabels } from '../../src/content/navigation';
+import { themeLabels } from '../../src/content/theme';
+import { THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { colors, darkColors, rgbChannels } from '../../src/styles/colors';
+import { waitForHydration, waitForSettledClient } from './support/scroll';
+import { holdPageScripts } from './support/send-form';
+import { standInScheduler } from './support/stand-ins';
+import { inTheme, THEMES, type Theme } from './support/themes';
+
+// The colour theme: the system's by default, light or dark by choice; right at the first paint,
+// with JavaScript or without, and the same layout in both.
+
+const paperOf = { light: colors.paper, dark: darkColors.paper } as const;
+const rgbOf = (hex: string) => `rgb(${rgbChannels(hex).replaceAll(' ', ', ')})`;
+const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
+
+const pageBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** The theme switch a visitor can reach at this width: the header's, or the one in the menu. */
+const visibleSwitch = async (page: Page) => {
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    return page.locator('#mobile-menu').getByRole('group', { name: themeLabels.group });
+  }
+  return page.locator('#site-header').getByRole('group', { name: themeLabels.group }).first();
+};
+
+/** Where everything is: the header, each section and the page's height, to the pixel. */
+const layout = (page: Page) =>
+  page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    boxes: [...document.querySelectorAll('#site-header, main > *, footer')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.x, box.y + scrollY, box.width, box.height].map(Math.round).join(',');
+    }),
+  }));
+
+test.describe('the colour theme', () => {
+  for (const theme of THEMES) {
+    test(`follows the system at the first paint, before the page's scripts run ${inTheme(theme)}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const scripts = await holdPageScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // The client has not taken over: only the page's own inline head scripts have run.
+      await expect(page.locator('html')).not.toHaveAttribute('data-client');
+      expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+      await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+      scripts.release();
+    });
+
+    test(`follows the system without JavaScript, with no switch shown ${inTheme(theme)}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: theme });
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
+      await expect(page.getByRole('group', { name: themeLabels.group })).toHaveCount(0);
+      await context.close();
+    });
+
+    test(`a stored choice is there at the first paint, against the system ${inTheme(theme)}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: other(theme) });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const);
+      const scripts = await holdPageScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // The browser's UI is tinted to match, and the switch says which choice is on.
+      for (const meta of await page.locator('meta[name="theme-color"]').all()) {
+        await expect(meta).toHaveAttribute('content', paperOf[theme]);
+      }
+      const pressed = page.locator('[data-theme-choice][aria-pressed="true"]');
+      await expect(pressed).toHaveCount(2); // the header's and the menu's
+      for (const button of await pressed.all()) {
+        await expect(button).toHaveAttribute('data-theme-choice', theme);
+      }
+      scripts.release();
+    });
+  }
+
+  test('the switch changes the theme at once, keeps the layout, and the choice survives a reload', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await page.goto('/');
+    // Every section laid out (the first paint skips those below the fold), so the boxes are final.
+    await waitForSettledClient(page);
+    const before = await layout(page);
+    let themeSwitch = await visibleSwitch(page);
+    const dark = themeSwitch.getByRole('button', { name: themeLabels.choices.dark });
+    await expect(
+      themeSwitch.getByRole('button', { name: themeLabels.choices.system }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await dark.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
+    expect(await pageBackground(page)).toBe(rgbOf(darkColors.paper));
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+    if ((page.viewportSize()?.width ?? 0) < 768) {
+      await page.getByRole('button', { name: actionLabels.closeMenu }).click();
+    }
+    // Nothing moved: the same boxes, to the pixel, in the other theme.
+    expect(await layout(page)).toEqual(before);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await pageBackground(page)).toBe(rgbOf(darkColors.paper));
+
+    // Back to the system's (light here): nothing is stored, nothing is forced.
+    await waitForHydration(page);
+    themeSwitch = await visibleSwitch(page);
+    await themeSwitch.getByRole('button', { name: themeLabels.choices.system }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    expect(await pageBackground(page)).toBe(rgbOf(colors.paper));
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  test('blocked storage means the system theme, and the switch still works for the visit @desktop-only', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await pageBackground(page)).toBe(rgbOf(darkColors.paper));
+    const themeSwitch = await visibleSwitch(page);
+    await themeSwitch.getByRole('button', { name: themeLabels.choices.light }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await pageBackground(page)).toBe(rgbOf(colors.paper));
+    expect(errors).toEqual([]);
+  });
+
+  test('works before the client has taken over, and the client keeps it @desktop-only', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const scripts = await holdPageScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const themeSwitch = await visibleSwitch(page);
+    await themeSwitch.getByRole('button', { name: themeLabels.choices.dark }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    scripts.release();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(
+      themeSwitch.getByRole('button', { name: themeLabels.choices.dark }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("the booking modal opens in the page's theme @desktop-only", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await standInScheduler(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const floating = page.getByTestId('floating-schedule').getByRole('button');
+    await expect(floating).toHaveText(actionLabels.scheduleCall);
+    const themeSwitch = await visibleSwitch(page);
+    await themeSwitch.getByRole('button', { name: themeLabels.choices.dark }).click();
+    await floating.click();
+    await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
+      siteConfig.scheduler.link,
+    );
+    const calls = await page.evaluate(
+      () => (window as unknown as { __calCalls: unknown[][] }).__calCalls,
+    );
+    expect(calls).toContainEqual([
+      'modal',
+      { calLink: siteConfig.scheduler.link, config: { layout: 'month_view', theme: 'dark' } },
+    ]);
+  });
+});
