@@ -144,6 +144,8 @@ test.describe('keyboard', () => {
   test('the menu opens with Enter or Space, keeps Tab inside, closes with Escape @mobile-only', async ({
     page,
   }) => {
+    // Reduced motion: each ring is measured at once, with no transition to wait out.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await waitForHydration(page);
     const toggle = page.locator('[aria-controls="mobile-menu"]');
@@ -152,9 +154,10 @@ test.describe('keyboard', () => {
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
 
-    // Tab goes through the six links and the toggle, round and round, each with a visible ring.
+    // Tab goes through the six links, the three theme buttons and the toggle, round and round
+    // (twice), each with a visible ring.
     const seen = new Set<string>();
-    for (let press = 0; press < 14; press += 1) {
+    for (let press = 0; press < 20; press += 1) {
       await page.keyboard.press('Tab');
       const focused = await activeElement(page);
       const inside = await page.evaluate(
@@ -167,7 +170,7 @@ test.describe('keyboard', () => {
       const { changed, perimeter } = await focusIndicator(page);
       expect(changed, `focus ring of ${focused?.description}`).toBeGreaterThanOrEqual(perimeter);
     }
-    expect(seen.size).toBe(7);
+    expect(seen.size).toBe(10);
     await toggle.focus();
     await page.keyboard.press('Shift+Tab');
     await expect(menu.getByRole('link').last()).toBeFocused();

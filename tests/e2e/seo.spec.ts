@@ -89,9 +89,18 @@ test('the home page head has its title, description, canonical URL, Open Graph a
     ['twitter:description', seo.home.description],
     ['twitter:image', shareImageUrl],
     ['twitter:image:alt', seo.shareImage.alt],
-    ['theme-color', '#FAFAF7'],
   ];
   for (const [key, content] of expected) expect(metaContent(html, key), key).toBe(content);
+  // The browser's UI colour: the paper of each theme, for the system's setting (the theme script
+  // retints both when the visitor has chosen one).
+  expect(
+    headTags(html, 'meta')
+      .filter((tag) => tag.name === 'theme-color')
+      .map(({ media, content }) => ({ media, content })),
+  ).toEqual([
+    { media: '(prefers-color-scheme: light)', content: '#FAFAF7' },
+    { media: '(prefers-color-scheme: dark)', content: seo.themeColorDark },
+  ]);
 });
 
 test('the head links the favicon set and the web manifest, and every file is served @desktop-only', async ({
