@@ -37,7 +37,7 @@ for (const width of [375, 1440]) {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('[data-accordion="ready"]', { state: 'attached' });
+  await page.waitForSelector('html[data-client]', { state: 'attached' });
   await page.waitForTimeout(500);
   const hydratedAt = await page.evaluate(() => performance.now());
   const session = await page.context().newCDPSession(page);

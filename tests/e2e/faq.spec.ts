@@ -17,12 +17,15 @@ test('the FAQ accordion keeps one answer open or none', async ({ page }) => {
   await expect(panel(0)).toBeVisible();
   await expect(panel(0)).toHaveText(faq.items[0]?.answer ?? '');
   for (let index = 1; index < 8; index += 1) await expect(panel(index)).toBeHidden();
+  // The answer open from the start does not fade in again when the client takes over.
+  await expect(panel(0)).toHaveCSS('animation-name', 'none');
 
-  // Opening another closes the first.
+  // Opening another closes the first; the answer the visitor opened fades in.
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(panel(1)).toBeVisible();
+  await expect(panel(1)).toHaveCSS('animation-name', 'faq-open');
   await expect(panel(0)).toBeHidden();
 
   // Clicking the open item closes it: none open.

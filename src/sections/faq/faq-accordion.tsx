@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Icon } from '../../components/icon';
 import type { FaqItem } from '../../content/faq';
 import { toggleAccordion } from '../../lib/accordion';
@@ -15,16 +15,18 @@ type Props = { items: readonly FaqItem[] };
  * answers used to shorten it by hundreds of pixels, shifting whatever the visitor was reading below
  * it). Without JavaScript the section's <noscript> style shows every answer instead.
  *
- * Once hydrated, the list is marked `data-accordion="ready"` (an opened answer fades in from then
- * on) by an effect on the element itself: a state flip would re-render the whole accordion in one
- * synchronous task right after hydration, for an attribute.
+ * The visitor's first toggle marks the list `data-accordion="animated"`: from then on an opened
+ * answer fades in. Marking it at hydration would fade in the answer already open at that moment
+ * (it starts to match the animated selector), a flicker while the visitor reads it. The attribute
+ * is set on the element itself, so no re-render is spent on it.
  */
 export const FaqAccordion = ({ items }: Props) => {
   const [openIndex, setOpenIndex] = useAtom(faqOpenIndexAtom);
   const list = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (list.current) list.current.dataset.accordion = 'ready';
-  }, []);
+  const toggle = (index: number) => {
+    if (list.current) list.current.dataset.accordion = 'animated';
+    setOpenIndex((current) => toggleAccordion(current, index));
+  };
   return (
     <div ref={list} className="divide-y divide-line border-y border-line" data-accordion="static">
       {items.map((item, index) => {
@@ -38,7 +40,7 @@ export const FaqAccordion = ({ items }: Props) => {
                 className="faq-trigger"
                 aria-expanded={expanded}
                 aria-controls={`faq-panel-${index}`}
-                onClick={() => setOpenIndex((current) => toggleAccordion(current, index))}
+                onClick={() => toggle(index)}
               >
                 <span>{item.question}</span>
                 <span className="faq-icon" aria-hidden="true">
