@@ -1,40 +1,37 @@
 // `npm run bench`: builds the site, serves dist/public with the project's own CDN-like server, runs
-// Lighthouse in headless Chromium (N mobile runs, one desktop run) and prints the figures: category
-// scores, Web Vitals, first-party bytes by type and the JS the page loads before any interaction.
+// Lighthouse's CLI in headless Chromium (N mobile runs, one desktop run), each a child process so
+// the server keeps answering, and prints the figures: category scores, Web Vitals, bytes by type,
+// the JS the page loads before any interaction and the long tasks of the typical mobile run.
 // It measures; it never fails because of a number, only when something cannot run.
 //
-// Usage: npm run bench -- [--runs 3] [--skip-build] [--url /] [--port 4300]
+// Usage: npm run bench -- [--runs 3] [--skip-build] [--url /] [--port N]
 // Writes the raw Lighthouse results and a summary to bench-results/ (git-ignored).
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import {
-  type BlockingTask,
   blockingTasks,
+  bytesByType,
   CATEGORIES,
-  type FailingAudit,
   failingAudits,
   firstPartyScripts,
   formatBytes,
   formatMetric,
   formatMs,
-  formatTable,
-  type GroupedRequests,
-  groupRequestsByType,
   type LighthouseResult,
   METRICS,
-  type MetricKey,
   median,
   medianOfRuns,
-  medianRunIndex,
-  RESOURCE_GROUPS,
-  type RunSummary,
+  networkRequests,
   summarizeLhr,
 } from './lib/bench-stats.ts';
 import { startCalStandIn } from './lib/cal-stand-in.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 import { loadEnvFiles } from './lib/load-env.ts';
 import { createStaticServer } from './static-server.ts';
 
@@ -47,8 +44,8 @@ type Lhr = LighthouseResult & {
 const ROOT = resolve(import.meta.dirname, '..');
 const PUBLIC_DIR = resolve(ROOT, 'dist', 'public');
 const RESULTS_DIR = resolve(ROOT, 'bench-results');
-const PORTS = { first: 4300, last: 4399 };
 const RUN_TIMEOUT_MS = 5 * 60_000;
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 
 /** Budgets of the README's Benchmark section, shown next to the mobile figures (not enforced). */
 const BUDGETS: Partial<Record<string, string>> = {
@@ -66,7 +63,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --runs N        mobile Lighthouse runs, the median is printed (default 3)
   --skip-build    measure the existing dist/public instead of building first
   --url PATH      page to measure (default /)
-  --port N        port to serve on (default: the first free one from ${PORTS.first} to ${PORTS.last})`;
+  --port N        port to serve on (default: a free one)`;
 
 const fail = (message: string): never => {
   console.error(`bench: ${message}`);
@@ -85,7 +82,7 @@ const parseOptions = () => {
         runs: { type: 'string', default: '3' },
         'skip-build': { type: 'boolean', default: false },
         url: { type: 'string', default: '/' },
-        port: { type: 'string' },
+        port: { type: 'string', default: '0' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -101,90 +98,62 @@ const readOptions = () => {
     process.exit(0);
   }
   const runs = Number(values.runs);
-  const port = values.port === undefined ? undefined : Number(values.port);
+  const port = Number(values.port);
   if (!Number.isInteger(runs) || runs < 1) usageError('--runs must be a whole number >= 1');
-  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
+  if (!(Number.isInteger(port) && port >= 0 && port < 65536))
     usageError('--port must be a port number');
   if (!/^\/(?!\/)/.test(values.url)) usageError('--url must be a path starting with /');
   return { runs, skipBuild: values['skip-build'], path: values.url, port };
 };
 
-/** Runs a command asynchronously; resolves with its exit code (or 1 after a timeout). */
-const run = (
-  command: string,
-  args: string[],
-  { timeoutMs, env }: { timeoutMs?: number; env?: Record<string, string> } = {},
-) =>
-  new Promise<number>((resolvePromise, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    const timer =
-      timeoutMs &&
-      setTimeout(() => {
-        console.error(`bench: ${command} ${args[0]} took over ${timeoutMs / 1000} s, stopping it`);
-        child.kill('SIGTERM');
-      }, timeoutMs);
-    // Ctrl-C or a kill of the bench stops the child too (it then closes its Chromium).
-    const stop = () => child.kill('SIGTERM');
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (timer) clearTimeout(timer);
-      process.removeListener('SIGINT', stop);
-      process.removeListener('SIGTERM', stop);
-      resolvePromise(code ?? (signal ? 1 : 0));
-    });
+/** Runs a command asynchronously (the server must keep answering); resolves with its exit code. */
+const run = async (command: string, args: string[], env: Record<string, string> = {}) => {
+  // Lighthouse's CLI (through chrome-launcher) closes its Chromium on SIGINT.
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+    timeout: RUN_TIMEOUT_MS,
+    killSignal: 'SIGINT',
   });
-
-/** Listens on the requested port, or on the first free one of our range. */
-const listen = async (server: Server, requested: number | undefined) => {
-  const candidates = requested
-    ? [requested]
-    : Array.from({ length: PORTS.last - PORTS.first + 1 }, (_, i) => PORTS.first + i);
-  for (const port of candidates) {
-    const ok = await new Promise<boolean>((resolvePromise, reject) => {
-      const onError = (error: NodeJS.ErrnoException) => {
-        server.removeListener('listening', onListening);
-        if (error.code === 'EADDRINUSE') resolvePromise(false);
-        else reject(error);
-      };
-      const onListening = () => {
-        server.removeListener('error', onError);
-        resolvePromise(true);
-      };
-      server.once('error', onError);
-      server.once('listening', onListening);
-      server.listen(port, '127.0.0.1');
-    });
-    if (ok) return port;
-  }
-  throw new Error(`no free port in ${candidates[0]}-${candidates.at(-1)}`);
+  const stop = () => child.kill('SIGINT');
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  const [code, signal] = await once(child, 'exit');
+  process.off('SIGINT', stop).off('SIGTERM', stop);
+  return (code as number | null) ?? (signal ? 1 : 0);
 };
 
 /** Attempts per Lighthouse run: Chromium now and then fails to record a trace (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
+/** One run of Lighthouse's CLI in headless Chromium: mobile defaults or the desktop preset. */
 const lighthouseRun = async (
   url: string,
   formFactor: 'mobile' | 'desktop',
   file: string,
   label: string,
-  chromeFlags: string[],
+  extraFlags: string[],
 ): Promise<Lhr> => {
   const started = performance.now();
   process.stdout.write(`${label} … `);
+  // The CLI reads its Chromium flags as one string: quote a value with spaces.
+  const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS, ...extraFlags]
+    .map((flag) => (flag.includes(' ') ? flag.replace(/=(.*)$/, '="$1"') : flag))
+    .join(' ');
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${file}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${chromeFlags}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
   let code = 1;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     rmSync(file, { force: true });
-    code = await run(
-      process.execPath,
-      ['--import', 'tsx', resolve(ROOT, 'scripts', 'bench-lighthouse.ts'), url, formFactor, file],
-      { timeoutMs: RUN_TIMEOUT_MS, env: { BENCH_CHROME_FLAGS: JSON.stringify(chromeFlags) } },
-    );
+    code = await run(process.execPath, args, chromiumPath ? { CHROME_PATH: chromiumPath } : {});
     if (code === 0 && existsSync(file)) break;
     if (attempt < ATTEMPTS) process.stdout.write(`failed (exit code ${code}), again … `);
   }
@@ -205,185 +174,142 @@ const sizeScripts = (paths: string[]) =>
 
 const sum = (values: (number | null)[]) =>
   values.reduce<number>((total, value) => total + (value ?? 0), 0);
-const printable = METRICS.filter(([key]) => key !== 'tti');
-const section = (title: string, table: string, note?: string) =>
-  console.log(`\n${title}\n${table}${note ? `\n${note}` : ''}`);
 
-type ScriptSize = { path: string; rawBytes: number | null; gzipBytes: number | null };
-type Report = {
-  url: string;
-  runs: number;
-  environment: {
-    lighthouseVersion?: string;
-    chromium: string;
-    benchmarkIndex: number | null;
-    schedulerStandIn: string | null;
-  };
-  mobile: {
-    median: Pick<RunSummary, 'scores' | 'metrics'>;
-    medianRun: number;
-    runs: Pick<RunSummary, 'scores' | 'metrics'>[];
-    bytes: GroupedRequests;
-    failingAudits: FailingAudit[];
-    longTasks: BlockingTask[];
-  };
-  desktop: Pick<RunSummary, 'scores' | 'metrics'> & {
-    bytes: GroupedRequests;
-    failingAudits: FailingAudit[];
-  };
-  scripts: { files: ScriptSize[]; total: { rawBytes: number; gzipBytes: number } };
+/** One table on the console, titled, with a note under it ("none" for no rows). */
+const table = (title: string, rows: Record<string, object> | object[], note?: string) => {
+  console.log(`\n${title}`);
+  if (Object.keys(rows).length === 0) console.log('none');
+  else console.table(rows);
+  if (note) console.log(note);
 };
 
-const printReport = ({ url, runs, environment, mobile, desktop, scripts }: Report) => {
+const printReport = (
+  url: string,
+  mobileLhrs: Lhr[],
+  typical: Lhr,
+  desktop: Lhr,
+  standIn: string | null,
+) => {
+  const origin = new URL(url).origin;
+  const runs = mobileLhrs.map(summarizeLhr);
+  const mobile = medianOfRuns(runs);
+  const desk = summarizeLhr(desktop);
   console.log(
-    `\n=== Benchmark of ${url} ===\nLighthouse ${environment.lighthouseVersion}, ` +
-      `Chromium ${environment.chromium}, ` +
-      `host CPU benchmark index ${Math.round(environment.benchmarkIndex ?? 0)}. ` +
-      `Mobile: median of ${runs} run${runs === 1 ? '' : 's'} (simulated slow 4G, 4x CPU slowdown); ` +
-      'desktop: one run (--preset=desktop).' +
-      (environment.schedulerStandIn
-        ? `\nScheduler script: ${environment.schedulerStandIn}.`
-        : '\nScheduler script: not stood in (see above); its host is probably unreachable.'),
+    `\n=== Benchmark of ${url} ===\nLighthouse ${desktop.lighthouseVersion}, ` +
+      `Chromium ${desktop.environment?.hostUserAgent?.match(/Chrome\/(\d+)/)?.[1] ?? '?'}, ` +
+      `host CPU benchmark index ${Math.round(median(mobileLhrs.map((lhr) => lhr.environment?.benchmarkIndex)) ?? 0)}. ` +
+      `Mobile: median of ${runs.length} run(s) (simulated slow 4G, 4x CPU slowdown); ` +
+      `desktop: one run (--preset=desktop).\nScheduler script: ${standIn ?? 'not stood in (see above)'}.`,
   );
-
-  section(
+  table(
     'Lighthouse scores (0-100)',
-    formatTable(
-      ['Category', 'Mobile', 'Desktop', 'Budget'],
+    Object.fromEntries(
       CATEGORIES.map(([id, label]) => [
         label,
-        mobile.median.scores[id],
-        desktop.scores[id],
-        BUDGETS[id],
+        { Mobile: mobile.scores[id], Desktop: desk.scores[id], Budget: BUDGETS[id] },
       ]),
     ),
   );
-
-  section(
+  const printable = METRICS.filter(([key]) => key !== 'tti');
+  table(
     'Metrics',
-    formatTable(
-      ['Metric', 'Mobile', 'Desktop', 'Budget'],
+    Object.fromEntries(
       printable.map(([key, , label, kind]) => [
         label,
-        formatMetric(mobile.median.metrics[key], kind),
-        formatMetric(desktop.metrics[key], kind),
-        BUDGETS[key satisfies MetricKey] ?? '',
+        {
+          Mobile: formatMetric(mobile.metrics[key], kind),
+          Desktop: formatMetric(desk.metrics[key], kind),
+          Budget: BUDGETS[key] ?? '',
+        },
       ]),
     ),
   );
-
-  if (runs > 1) {
-    section(
-      'Mobile runs (* = the most typical run, used for the bytes and audits below)',
-      formatTable(
-        ['Run', 'Perf', ...printable.map(([, , label]) => label)],
-        mobile.runs.map((summary, index) => [
-          `${index + 1}${index === mobile.medianRun ? ' *' : ''}`,
-          summary.scores.performance,
-          ...printable.map(([key, , , kind]) => formatMetric(summary.metrics[key], kind)),
-        ]),
-      ),
-    );
-  }
-
-  const groupRows = RESOURCE_GROUPS.map((group) => [
-    group === 'html' || group === 'css' || group === 'js'
-      ? group.toUpperCase()
-      : group.charAt(0).toUpperCase() + group.slice(1),
-    mobile.bytes.groups[group].requests,
-    formatBytes(mobile.bytes.groups[group].bytes),
-    desktop.bytes.groups[group].requests,
-    formatBytes(desktop.bytes.groups[group].bytes),
-  ]);
-  const { excluded } = mobile.bytes;
-  section(
-    `First-party bytes transferred (origin ${new URL(url).origin}, compressed as served)`,
-    formatTable(
-      ['Type', 'Mobile req', 'Mobile bytes', 'Desktop req', 'Desktop bytes'],
-      [
-        ...groupRows,
-        [
-          'Total',
-          mobile.bytes.total.requests,
-          formatBytes(mobile.bytes.total.bytes),
-          desktop.bytes.total.requests,
-          formatBytes(desktop.bytes.total.bytes),
-        ],
-      ],
+  table(
+    'Mobile runs (* = the most typical run, used for the bytes and tasks below)',
+    Object.fromEntries(
+      runs.map((run, index) => [
+        `${index + 1}${mobileLhrs[index] === typical ? ' *' : ''}`,
+        {
+          Perf: run.scores.performance,
+          ...Object.fromEntries(
+            printable.map(([key, , label, kind]) => [label, formatMetric(run.metrics[key], kind)]),
+          ),
+        },
+      ]),
     ),
-    `Not counted (mobile): ${excluded.dataUrls} data: URLs, ${excluded.thirdParty} third-party ` +
-      `requests (${formatBytes(excluded.thirdPartyBytes)}).`,
   );
-
-  section(
-    'JS loaded before any interaction (same origin, mobile; gzip of the file in dist/public)',
-    formatTable(
-      ['Chunk', 'Raw', 'Gzip'],
-      [
-        ...scripts.files.map((file) => [
-          file.path,
-          formatBytes(file.rawBytes),
-          formatBytes(file.gzipBytes),
-        ]),
-        [
-          `Total (${scripts.files.length} file${scripts.files.length === 1 ? '' : 's'})`,
-          formatBytes(scripts.total.rawBytes),
-          formatBytes(scripts.total.gzipBytes),
-        ],
-      ],
+  const [mobileBytes, desktopBytes] = [bytesByType(typical), bytesByType(desktop)];
+  table(
+    'Bytes transferred (Lighthouse resource summary, compressed as served)',
+    Object.fromEntries(
+      Object.entries(mobileBytes).map(([type, { requests, bytes }]) => [
+        type,
+        {
+          'Mobile req': requests,
+          'Mobile bytes': formatBytes(bytes),
+          'Desktop req': desktopBytes[type]?.requests,
+          'Desktop bytes': formatBytes(desktopBytes[type]?.bytes),
+        },
+      ]),
     ),
+  );
+  const scripts = sizeScripts(firstPartyScripts(networkRequests(typical), origin));
+  table(
+    'JS loaded before any interaction (same origin, mobile; gzip of the file in dist/public)',
+    [
+      ...scripts.map(({ path, rawBytes, gzipBytes }) => ({
+        Chunk: path,
+        Raw: formatBytes(rawBytes),
+        Gzip: formatBytes(gzipBytes),
+      })),
+      {
+        Chunk: `Total (${scripts.length} files)`,
+        Raw: formatBytes(sum(scripts.map((file) => file.rawBytes))),
+        Gzip: formatBytes(sum(scripts.map((file) => file.gzipBytes))),
+      },
+    ],
     `Budget: ${BUDGETS.js} gzip.`,
   );
-
-  const typicalTbt = mobile.runs[mobile.medianRun]?.metrics.tbt;
-  section(
+  const tasks = blockingTasks(typical, origin);
+  table(
     'Long main-thread tasks of the typical mobile run (simulated 4x slower CPU; TBT counts what lies between FCP and TTI beyond 50 ms)',
-    mobile.longTasks.length > 0
-      ? formatTable(
-          ['Start', 'Duration', 'Blocking', 'Attributed to'],
-          mobile.longTasks.map((task) => [
-            formatMs(task.start),
-            formatMs(task.duration),
-            formatMs(task.blocking),
-            task.source,
-          ]),
-          'rrrl',
-        )
-      : '(none)',
-    `Blocking parts: ${formatMs(sum(mobile.longTasks.map((task) => task.blocking)))} in all; ` +
-      `the run's TBT: ${formatMetric(typicalTbt, 'ms')} (Lighthouse averages two simulations). ` +
+    tasks.map((task) => ({
+      Start: formatMs(task.start),
+      Duration: formatMs(task.duration),
+      Blocking: formatMs(task.blocking),
+      'Attributed to': task.source,
+    })),
+    `Blocking parts: ${formatMs(sum(tasks.map((task) => task.blocking)))} in all; the run's TBT: ` +
+      `${formatMetric(summarizeLhr(typical).metrics.tbt, 'ms')} (Lighthouse averages two simulations). ` +
       '"browser": work of no script (committing the navigation, painting); the page\'s own path: ' +
       'HTML parsing, style, layout and inline scripts.',
   );
-
-  type AuditRow = FailingAudit & { mobile: number | null; desktop: number | null; detail: string };
-  const audits = new Map<string, AuditRow>();
-  for (const [formFactor, list] of [
-    ['mobile', mobile.failingAudits],
-    ['desktop', desktop.failingAudits],
+  const metricAudits = new Set(METRICS.map(([, auditId]) => auditId));
+  const audits = new Map<
+    string,
+    { Mobile: number | string; Desktop: number | string; Title: string }
+  >();
+  for (const [column, lhr] of [
+    ['Mobile', typical],
+    ['Desktop', desktop],
   ] as const) {
-    for (const audit of list) {
-      const entry = audits.get(audit.id) ?? { ...audit, mobile: null, desktop: null, detail: '' };
-      entry[formFactor] = Math.round(audit.score * 100);
-      entry.detail ||= audit.displayValue;
-      audits.set(audit.id, entry);
+    for (const audit of failingAudits(lhr)) {
+      if (metricAudits.has(audit.id)) continue;
+      const title = audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title;
+      const row = audits.get(audit.id) ?? { Mobile: 'pass', Desktop: 'pass', Title: title };
+      row[column] = Math.round(audit.score * 100);
+      audits.set(audit.id, row);
     }
   }
-  const metricAudits = new Set(METRICS.map(([, auditId]) => auditId));
-  const rows = [...audits.values()]
-    .filter((audit) => !metricAudits.has(audit.id))
-    .map((audit) => [
-      audit.id,
-      audit.mobile ?? 'pass',
-      audit.desktop ?? 'pass',
-      audit.detail ? `${audit.title} (${audit.detail})` : audit.title,
-    ]);
-  section(
+  table(
     'Audits below full score (metrics left out; score 0-100 in the typical mobile run and on desktop)',
-    rows.length > 0
-      ? formatTable(['Audit', 'Mobile', 'Desktop', 'Title (detail)'], rows, 'lrrl')
-      : '(none)',
+    Object.fromEntries(audits),
   );
+  return {
+    mobile: { median: mobile, runs, bytes: mobileBytes, longTasks: tasks },
+    desktop: { ...desk, bytes: desktopBytes },
+    jsBeforeInteraction: scripts,
+  };
 };
 
 /**
@@ -427,23 +353,24 @@ const main = async () => {
   }
 
   const server = createStaticServer({ root: PUBLIC_DIR });
-  const port = await listen(server, options.port).catch((error: Error) => fail(error.message));
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed).listen(options.port, '127.0.0.1', listening);
+  }).catch((error: Error) => fail(error.message));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
   const url = new URL(options.path, `http://localhost:${port}`).href;
-  const origin = new URL(url).origin;
-  console.log(`Serving dist/public on ${origin}; measuring ${url}`);
+  console.log(`Serving dist/public on ${new URL(url).origin}; measuring ${url}`);
   const standIn = await standInForScheduler();
   const chromeFlags = standIn?.chromeFlags ?? [];
 
-  const mobileFiles = Array.from({ length: options.runs }, (_, i) =>
-    resolve(RESULTS_DIR, `lighthouse-mobile-${i + 1}.json`),
-  );
   const mobileLhrs: Lhr[] = [];
-  for (const [index, file] of mobileFiles.entries()) {
-    const label = `Lighthouse mobile run ${index + 1}/${options.runs}`;
+  for (let index = 1; index <= options.runs; index += 1) {
+    const file = resolve(RESULTS_DIR, `lighthouse-mobile-${index}.json`);
+    const label = `Lighthouse mobile run ${index}/${options.runs}`;
     mobileLhrs.push(await lighthouseRun(url, 'mobile', file, label, chromeFlags));
   }
   const desktopFile = resolve(RESULTS_DIR, 'lighthouse-desktop.json');
-  const desktopLhr = await lighthouseRun(
+  const desktop = await lighthouseRun(
     url,
     'desktop',
     desktopFile,
@@ -455,53 +382,14 @@ const main = async () => {
   if (standIn?.unanswered.length)
     console.log(`The ${standIn.host} stand-in could not answer: ${standIn.unanswered.join(', ')}`);
 
-  const mobileSummaries = mobileLhrs.map(summarizeLhr);
-  const medianRun = medianRunIndex(mobileSummaries);
-  const typical = mobileSummaries[medianRun] ?? fail('no mobile run');
-  const desktopSummary = summarizeLhr(desktopLhr);
-  const scriptFiles = sizeScripts(firstPartyScripts(typical.requests, origin));
-
-  const mobile = {
-    median: medianOfRuns(mobileSummaries),
-    medianRun,
-    runs: mobileSummaries.map(({ scores, metrics }) => ({ scores, metrics })),
-    bytes: groupRequestsByType(typical.requests, origin),
-    failingAudits: failingAudits(mobileLhrs[medianRun] ?? {}),
-    longTasks: blockingTasks(mobileLhrs[medianRun] ?? {}, origin),
-    files: mobileFiles.map((file) => relative(ROOT, file)),
-  };
-  const desktop = {
-    scores: desktopSummary.scores,
-    metrics: desktopSummary.metrics,
-    bytes: groupRequestsByType(desktopSummary.requests, origin),
-    failingAudits: failingAudits(desktopLhr),
-    file: relative(ROOT, desktopFile),
-  };
-  const scripts = {
-    files: scriptFiles,
-    total: {
-      rawBytes: sum(scriptFiles.map((file) => file.rawBytes)),
-      gzipBytes: sum(scriptFiles.map((file) => file.gzipBytes)),
-    },
-  };
-  const environment = {
-    lighthouseVersion: desktopLhr.lighthouseVersion,
-    chromium: desktopLhr.environment?.hostUserAgent?.match(/Chrome\/(\d+)/)?.[1] ?? 'unknown',
-    benchmarkIndex: median(mobileLhrs.map((lhr) => lhr.environment?.benchmarkIndex)),
-    schedulerStandIn: standIn?.description ?? null,
-  };
-  printReport({ url, runs: options.runs, environment, mobile, desktop, scripts });
+  // The most typical run as Lighthouse picks it: nearest to the median FCP and TTI.
+  const valid = filterToValidRuns(mobileLhrs as never[]) as Lhr[];
+  if (valid.length === 0) fail('no mobile run measured FCP and TTI');
+  const typical = computeMedianRun(valid as never[]) as Lhr;
+  const figures = printReport(url, mobileLhrs, typical, desktop, standIn?.description ?? null);
 
   const summaryFile = resolve(RESULTS_DIR, 'summary.json');
-  const summary = {
-    date: new Date().toISOString(),
-    url,
-    runs: options.runs,
-    ...environment,
-    mobile,
-    desktop,
-    jsBeforeInteraction: scripts,
-  };
+  const summary = { date: new Date().toISOString(), url, runs: options.runs, ...figures };
   writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(
     `\nRaw Lighthouse results: ${relative(ROOT, RESULTS_DIR)}/lighthouse-*.json; ` +

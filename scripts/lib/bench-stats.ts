@@ -4,28 +4,16 @@
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 export type MetricKey = 'lcp' | 'fcp' | 'tbt' | 'cls' | 'speedIndex' | 'tti';
 export type MetricKind = 'ms' | 'unitless';
-export type ResourceGroup = 'html' | 'css' | 'js' | 'fonts' | 'images' | 'other';
 
 /** The fields of a Lighthouse network-requests audit item that the bench reads. */
-export type NetworkRequest = {
-  url: string;
-  resourceType?: string;
-  mimeType?: string;
-  transferSize?: number;
-  networkRequestTime?: number;
-};
+export type NetworkRequest = { url: string; resourceType?: string; networkRequestTime?: number };
 
-export type ByteCount = { requests: number; bytes: number };
-export type GroupedRequests = {
-  groups: Record<ResourceGroup, ByteCount>;
-  total: ByteCount;
-  excluded: { thirdParty: number; thirdPartyBytes: number; dataUrls: number };
-};
+/** The fields of a row of Lighthouse's resource-summary audit (bytes by type) the bench reads. */
+export type ResourceRow = { label?: string; requestCount?: number; transferSize?: number };
 
 export type RunSummary = {
   scores: Record<CategoryId, number | null>;
   metrics: Record<MetricKey, number | null>;
-  requests: NetworkRequest[];
 };
 
 /** A long main-thread task of a run and the part of it TBT counts (see `blockingTasks`). */
@@ -56,7 +44,7 @@ export type LighthouseResult = {
         scoreDisplayMode: string;
         numericValue?: number;
         displayValue?: string;
-        details?: { items?: NetworkRequest[] | LongTaskItem[] };
+        details?: { items?: NetworkRequest[] | LongTaskItem[] | ResourceRow[] };
       }
     >
   >;
@@ -79,9 +67,6 @@ export const METRICS: [MetricKey, string, string, MetricKind][] = [
   ['speedIndex', 'speed-index', 'Speed Index', 'ms'],
   ['tti', 'interactive', 'TTI', 'ms'],
 ];
-
-/** The resource groups of the bytes table, in print order. */
-export const RESOURCE_GROUPS: ResourceGroup[] = ['html', 'css', 'js', 'fonts', 'images', 'other'];
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -132,64 +117,6 @@ const originOf = (url: string) => {
 /** Is a request for the served origin (scheme, host and port all equal)? */
 export const isFirstParty = (url: string, origin: string) => originOf(url) === originOf(origin);
 
-const BY_RESOURCE_TYPE: Partial<Record<string, ResourceGroup>> = {
-  Document: 'html',
-  Stylesheet: 'css',
-  Script: 'js',
-  Font: 'fonts',
-  Image: 'images',
-};
-
-/**
- * The group of a network-requests audit item: by Chrome's resource type first, else by MIME type
- * (a favicon has resource type "Other" but is an image).
- */
-export const resourceGroup = ({
-  resourceType,
-  mimeType = '',
-}: {
-  resourceType?: string;
-  mimeType?: string;
-}): ResourceGroup => {
-  const byType = BY_RESOURCE_TYPE[resourceType ?? ''];
-  if (byType) return byType;
-  if (mimeType === 'text/html') return 'html';
-  if (mimeType === 'text/css') return 'css';
-  if (/javascript|ecmascript/.test(mimeType)) return 'js';
-  if (mimeType.startsWith('font/') || /font-woff|font-ttf|opentype/.test(mimeType)) return 'fonts';
-  if (mimeType.startsWith('image/')) return 'images';
-  return 'other';
-};
-
-/**
- * First-party bytes transferred and request counts by resource group, from the items of
- * Lighthouse's network-requests audit. Returns { groups: { html: { requests, bytes }, … },
- * total, excluded: { thirdParty, thirdPartyBytes, dataUrls } }.
- */
-export const groupRequestsByType = (items: NetworkRequest[], origin: string): GroupedRequests => {
-  const groups = Object.fromEntries(
-    RESOURCE_GROUPS.map((g) => [g, { requests: 0, bytes: 0 }]),
-  ) as Record<ResourceGroup, ByteCount>;
-  const total = { requests: 0, bytes: 0 };
-  const excluded = { thirdParty: 0, thirdPartyBytes: 0, dataUrls: 0 };
-  for (const item of items) {
-    const bytes = isNumber(item.transferSize) ? item.transferSize : 0;
-    if (isFirstParty(item.url, origin)) {
-      const group = groups[resourceGroup(item)];
-      group.requests += 1;
-      group.bytes += bytes;
-      total.requests += 1;
-      total.bytes += bytes;
-    } else if (originOf(item.url) === null) {
-      excluded.dataUrls += 1;
-    } else {
-      excluded.thirdParty += 1;
-      excluded.thirdPartyBytes += bytes;
-    }
-  }
-  return { groups, total, excluded };
-};
-
 /**
  * The first-party JavaScript a page loaded without any interaction: the paths of the same-origin
  * script requests of the network-requests audit, once each, in the order they were requested.
@@ -200,14 +127,14 @@ export const firstPartyScripts = (items: NetworkRequest[], origin: string) => {
     (a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0),
   );
   for (const item of ordered) {
-    if (!isFirstParty(item.url, origin) || resourceGroup(item) !== 'js') continue;
+    if (!isFirstParty(item.url, origin) || item.resourceType !== 'Script') continue;
     const path = new URL(item.url).pathname;
     if (!paths.includes(path)) paths.push(path);
   }
   return paths;
 };
 
-/** The figures of one Lighthouse run: scores 0..100, metrics in ms (CLS unitless), requests. */
+/** The figures of one Lighthouse run: scores 0..100, metrics in ms (CLS unitless). */
 export const summarizeLhr = (lhr: LighthouseResult): RunSummary => ({
   scores: Object.fromEntries(
     CATEGORIES.map(([id]) => [id, toScore(lhr.categories?.[id]?.score)]),
@@ -218,13 +145,26 @@ export const summarizeLhr = (lhr: LighthouseResult): RunSummary => ({
       return [key, isNumber(value) ? value : null];
     }),
   ) as RunSummary['metrics'],
-  requests: (lhr.audits?.['network-requests']?.details?.items ?? []) as NetworkRequest[],
 });
 
+/** The requests of a run (Lighthouse's network-requests audit). */
+export const networkRequests = (lhr: LighthouseResult) =>
+  (lhr.audits?.['network-requests']?.details?.items ?? []) as NetworkRequest[];
+
+/**
+ * Requests and bytes transferred by type (Lighthouse's resource-summary audit: document, script,
+ * stylesheet, font, image, …, third-party, total), as { label: { requests, bytes } }.
+ */
+export const bytesByType = (lhr: LighthouseResult) =>
+  Object.fromEntries(
+    ((lhr.audits?.['resource-summary']?.details?.items ?? []) as ResourceRow[]).map((row) => [
+      row.label ?? '?',
+      { requests: row.requestCount ?? 0, bytes: row.transferSize ?? 0 },
+    ]),
+  );
+
 /** Per-figure medians of several run summaries: { scores, metrics }. */
-export const medianOfRuns = (
-  summaries: Pick<RunSummary, 'scores' | 'metrics'>[],
-): Pick<RunSummary, 'scores' | 'metrics'> => ({
+export const medianOfRuns = (summaries: RunSummary[]): RunSummary => ({
   scores: Object.fromEntries(
     CATEGORIES.map(([id]) => [id, median(summaries.map((s) => s.scores[id]))]),
   ) as RunSummary['scores'],
@@ -232,30 +172,6 @@ export const medianOfRuns = (
     METRICS.map(([key]) => [key, median(summaries.map((s) => s.metrics[key]))]),
   ) as RunSummary['metrics'],
 });
-
-/**
- * Index of the most typical run, the way Lighthouse picks its median run: the one nearest to the
- * median FCP and the median TTI (Euclidean distance). Runs missing either count as farthest.
- */
-export const medianRunIndex = (summaries: Pick<RunSummary, 'metrics'>[]) => {
-  if (summaries.length === 0) throw new RangeError('No runs to choose from');
-  const fcp = median(summaries.map((s) => s.metrics.fcp));
-  const tti = median(summaries.map((s) => s.metrics.tti));
-  let best = 0;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  summaries.forEach((s, index) => {
-    const { fcp: f, tti: t } = s.metrics;
-    const distance =
-      isNumber(f) && isNumber(t) && fcp !== null && tti !== null
-        ? (f - fcp) ** 2 + (t - tti) ** 2
-        : Number.POSITIVE_INFINITY;
-    if (distance < bestDistance) {
-      best = index;
-      bestDistance = distance;
-    }
-  });
-  return best;
-};
 
 /** What TBT counts of a task: the part between FCP and TTI, past the first 50 ms (Lighthouse's rule). */
 const BLOCKING_THRESHOLD_MS = 50;
@@ -323,34 +239,4 @@ export const failingAudits = (lhr: LighthouseResult) => {
     }
   }
   return [...byId.values()].sort((a, b) => a.score - b.score || a.id.localeCompare(b.id));
-};
-
-/**
- * A plain-text table with columns two spaces apart and a dashed rule under the header. By default
- * the first column is left-aligned and the others right-aligned (numbers); `align` ('l'/'r' per
- * column, e.g. 'lrrl') overrides that. Cells may be strings, numbers or null (shown as "n/a").
- */
-export const formatTable = (
-  header: string[],
-  rows: (string | number | null | undefined)[][],
-  align?: string,
-) => {
-  const cell = (value: string | number | null | undefined) =>
-    value === null || value === undefined ? 'n/a' : String(value);
-  const all = [header, ...rows].map((row) =>
-    header.map((_, column) => (column < row.length ? cell(row[column]) : '')),
-  );
-  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]?.length ?? 0)));
-  const alignOf = (column: number) => align?.[column] ?? (column === 0 ? 'l' : 'r');
-  const line = (row: string[]) =>
-    row
-      .map((value, column) =>
-        alignOf(column) === 'l'
-          ? value.padEnd(widths[column] ?? 0)
-          : value.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [line(all[0] ?? []), rule, ...all.slice(1).map(line)].join('\n');
 };

@@ -3,6 +3,7 @@
 // `_headers` file (Netlify, Cloudflare Pages, scripts/static-server.ts) and as the routes of a
 // Vercel Build Output API `config.json`. scripts/postbuild/headers.ts feeds them the built files.
 import { createHash } from 'node:crypto';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { type HeaderRule, patternSource } from './header-rules.ts';
 
 export type { HeaderRule };
@@ -46,93 +47,35 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** The script types a browser executes, so the types whose inline text CSP checks (HTML spec). */
-const JAVASCRIPT_MIME_TYPES = [
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-];
-const CHECKED_SCRIPT_TYPES = new Set(['', 'module', 'importmap', 'speculationrules']);
-for (const type of JAVASCRIPT_MIME_TYPES) CHECKED_SCRIPT_TYPES.add(type);
-
-/** Elements whose text is raw: a `<script` inside them is text, not a tag. */
-const RAW_TEXT_ELEMENTS = ['style', 'textarea', 'title', 'xmp', 'noembed', 'noframes'];
-
-const readAttributes = (source: string) => {
-  const attributes = new Map<string, string>();
-  const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-  for (const match of source.matchAll(pattern)) {
-    attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-};
-
-/** Index of the `>` that closes a start tag beginning at `from`, skipping quoted values. */
-const endOfTag = (html: string, from: number) => {
-  let quote = '';
-  for (let index = from; index < html.length; index += 1) {
-    const char = html[index];
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '>') {
-      return index;
-    }
-  }
-  return -1;
-};
+/**
+ * The script types whose inline text CSP checks: the classic ones (no type, or a JavaScript MIME
+ * type of the HTML spec's list), modules, import maps and speculation rules.
+ */
+const CHECKED_SCRIPT_TYPE =
+  /^(|module|importmap|speculationrules|(application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript))$/;
 
 /**
  * The text of every inline `<script>` a browser would run or check against `script-src`, in
- * document order, as the browser sees it (line breaks normalised to \n, no entity decoding).
- * Scripts with a `src` and data blocks such as `application/ld+json` are left out: CSP does not
- * check their text.
+ * document order, as the browser's parser reads it (parse5: line breaks normalised to \n, no
+ * entity decoding in script text). Scripts with a `src` and data blocks such as
+ * `application/ld+json` are left out: CSP does not check their text.
  */
 export const extractInlineScripts = (html: string) => {
   const scripts: string[] = [];
-  const lower = html.toLowerCase();
-  let index = 0;
-  while (index < html.length) {
-    const open = lower.indexOf('<', index);
-    if (open < 0) break;
-    if (lower.startsWith('<!--', open)) {
-      const close = lower.indexOf('-->', open + 4);
-      index = close < 0 ? html.length : close + 3;
-      continue;
-    }
-    const name = /^<([a-z][a-z0-9-]*)/.exec(lower.slice(open, open + 20))?.[1];
-    if (name !== 'script' && !RAW_TEXT_ELEMENTS.includes(name ?? '')) {
-      index = open + 1;
-      continue;
-    }
-    const tagEnd = endOfTag(html, open + 1 + (name?.length ?? 0));
-    if (tagEnd < 0) break;
-    const closeTag = lower.indexOf(`</${name}`, tagEnd + 1);
-    const contentEnd = closeTag < 0 ? html.length : closeTag;
-    if (name === 'script') {
-      const attributes = readAttributes(html.slice(open + 7, tagEnd));
-      const type = (attributes.get('type') ?? '').trim().toLowerCase();
-      if (!attributes.has('src') && CHECKED_SCRIPT_TYPES.has(type)) {
-        scripts.push(html.slice(tagEnd + 1, contentEnd).replace(/\r\n?/g, '\n'));
+  const visit = (node: DefaultTreeAdapterTypes.Node) => {
+    if ('tagName' in node && node.tagName === 'script') {
+      const attribute = (name: string) => node.attrs.find((attr) => attr.name === name)?.value;
+      const type = (attribute('type') ?? '').trim().toLowerCase();
+      if (attribute('src') === undefined && CHECKED_SCRIPT_TYPE.test(type)) {
+        scripts.push(
+          node.childNodes.map((child) => ('value' in child ? child.value : '')).join(''),
+        );
       }
     }
-    const closeEnd = closeTag < 0 ? -1 : endOfTag(html, closeTag);
-    index = closeEnd < 0 ? html.length : closeEnd + 1;
-  }
+    if ('content' in node) visit(node.content);
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parse(html));
   return scripts;
 };
 

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockingTasks,
+  bytesByType,
   failingAudits,
   firstPartyScripts,
   formatBytes,
   formatMetric,
   formatMs,
-  formatTable,
-  groupRequestsByType,
   isFirstParty,
   type LighthouseResult,
   median,
   medianOfRuns,
-  medianRunIndex,
   type NetworkRequest,
+  networkRequests,
   type RunSummary,
-  resourceGroup,
   summarizeLhr,
   toScore,
 } from '../../scripts/lib/bench-stats.ts';
@@ -27,64 +25,46 @@ const REQUESTS: NetworkRequest[] = [
   {
     url: `${ORIGIN}/`,
     resourceType: 'Document',
-    mimeType: 'text/html',
-    transferSize: 20620,
     networkRequestTime: 3,
   },
   {
     url: `${ORIGIN}/assets/geist.woff2`,
     resourceType: 'Font',
-    mimeType: 'font/woff2',
-    transferSize: 29627,
     networkRequestTime: 55,
   },
   {
     url: `${ORIGIN}/assets/_layout.css`,
     resourceType: 'Stylesheet',
-    mimeType: 'text/css',
-    transferSize: 9951,
     networkRequestTime: 86,
   },
   {
     url: `${ORIGIN}/assets/index-big.js`,
     resourceType: 'Script',
-    mimeType: 'text/javascript',
-    transferSize: 74083,
     networkRequestTime: 90,
   },
   {
     url: `${ORIGIN}/assets/index-small.js`,
     resourceType: 'Script',
-    mimeType: 'text/javascript',
-    transferSize: 529,
     networkRequestTime: 89,
   },
   {
     url: "data:image/svg+xml;utf8,%3Csvg viewBox='0 0 24 24'",
     resourceType: 'Image',
-    mimeType: 'image/svg+xml',
-    transferSize: 0,
     networkRequestTime: 165,
   },
   {
     url: `${ORIGIN}/favicon.svg`,
     resourceType: 'Other',
-    mimeType: 'image/svg+xml',
-    transferSize: 545,
     networkRequestTime: 463,
   },
   {
     url: 'https://app.cal.com/embed/embed.js',
     resourceType: 'Script',
-    mimeType: 'application/javascript',
-    transferSize: 12000,
     networkRequestTime: 500,
   },
   {
     url: 'http://localhost:4301/assets/other-port.js',
     resourceType: 'Script',
-    mimeType: 'text/javascript',
-    transferSize: 100,
     networkRequestTime: 510,
   },
 ];
@@ -163,55 +143,6 @@ describe('isFirstParty', () => {
   it('never counts data: URLs or unparsable ones', () => {
     expect(isFirstParty('data:image/svg+xml;utf8,x', ORIGIN)).toBe(false);
     expect(isFirstParty('not a url', ORIGIN)).toBe(false);
-  });
-});
-
-describe('resourceGroup', () => {
-  it("follows Chrome's resource type", () => {
-    expect(resourceGroup({ resourceType: 'Document' })).toBe('html');
-    expect(resourceGroup({ resourceType: 'Stylesheet' })).toBe('css');
-    expect(resourceGroup({ resourceType: 'Script' })).toBe('js');
-    expect(resourceGroup({ resourceType: 'Font' })).toBe('fonts');
-    expect(resourceGroup({ resourceType: 'Image' })).toBe('images');
-  });
-
-  it('falls back to the MIME type for "Other" requests such as the favicon', () => {
-    expect(resourceGroup({ resourceType: 'Other', mimeType: 'image/svg+xml' })).toBe('images');
-    expect(resourceGroup({ resourceType: 'Other', mimeType: 'font/woff2' })).toBe('fonts');
-    expect(resourceGroup({ resourceType: 'Fetch', mimeType: 'application/javascript' })).toBe('js');
-    expect(resourceGroup({ resourceType: 'Fetch', mimeType: 'text/x-component' })).toBe('other');
-    expect(resourceGroup({ resourceType: 'Manifest', mimeType: 'application/json' })).toBe('other');
-  });
-});
-
-describe('groupRequestsByType', () => {
-  it('sums first-party transfer sizes and counts requests per type', () => {
-    const { groups, total } = groupRequestsByType(REQUESTS, ORIGIN);
-    expect(groups).toEqual({
-      html: { requests: 1, bytes: 20620 },
-      css: { requests: 1, bytes: 9951 },
-      js: { requests: 2, bytes: 74612 },
-      fonts: { requests: 1, bytes: 29627 },
-      images: { requests: 1, bytes: 545 },
-      other: { requests: 0, bytes: 0 },
-    });
-    expect(total).toEqual({ requests: 6, bytes: 135355 });
-  });
-
-  it('reports what it left out: data: URLs and other origins', () => {
-    expect(groupRequestsByType(REQUESTS, ORIGIN).excluded).toEqual({
-      thirdParty: 2,
-      thirdPartyBytes: 12100,
-      dataUrls: 1,
-    });
-  });
-
-  it('counts a request without a transfer size as zero bytes', () => {
-    const { total } = groupRequestsByType(
-      [{ url: `${ORIGIN}/x.js`, resourceType: 'Script' }],
-      ORIGIN,
-    );
-    expect(total).toEqual({ requests: 1, bytes: 0 });
   });
 });
 
@@ -314,6 +245,18 @@ const lhr = (overrides: {
       scoreDisplayMode: 'informative',
       details: { items: REQUESTS.slice(0, 2) },
     },
+    'resource-summary': {
+      title: 'Keep request counts low and transfer sizes small',
+      score: null,
+      scoreDisplayMode: 'informative',
+      details: {
+        items: [
+          { label: 'Total', requestCount: 7, transferSize: 135355 },
+          { label: 'Script', requestCount: 3, transferSize: 86612 },
+          { label: 'Third-party', requestCount: 2, transferSize: 12100 },
+        ],
+      },
+    },
   },
 });
 
@@ -334,10 +277,19 @@ describe('summarizeLhr', () => {
       speedIndex: 2511.8,
       tti: 2231,
     });
-    expect(summary.requests.map((r) => r.url)).toEqual([
+  });
+
+  it('reads the network requests and the bytes by type', () => {
+    const result = lhr({});
+    expect(networkRequests(result).map((request) => request.url)).toEqual([
       `${ORIGIN}/`,
       `${ORIGIN}/assets/geist.woff2`,
     ]);
+    expect(bytesByType(result)).toEqual({
+      Total: { requests: 7, bytes: 135355 },
+      Script: { requests: 3, bytes: 86612 },
+      'Third-party': { requests: 2, bytes: 12100 },
+    });
   });
 
   it('gives null for what Lighthouse could not measure', () => {
@@ -345,11 +297,12 @@ describe('summarizeLhr', () => {
     expect(summary.scores.seo).toBeNull();
     expect(summary.scores.performance).toBeNull();
     expect(summary.metrics.lcp).toBeNull();
-    expect(summary.requests).toEqual([]);
+    expect(networkRequests({})).toEqual([]);
+    expect(bytesByType({})).toEqual({});
   });
 });
 
-describe('medianOfRuns and medianRunIndex', () => {
+describe('medianOfRuns', () => {
   const runs: [RunSummary, RunSummary, RunSummary] = [
     summarizeLhr(lhr({ performance: 0.89, lcp: 2140, fcp: 1910, tti: 2600 })),
     summarizeLhr(lhr({ performance: 0.71, lcp: 1960, fcp: 1810, tti: 4100 })),
@@ -363,19 +316,6 @@ describe('medianOfRuns and medianRunIndex', () => {
     expect(metrics.lcp).toBe(2060);
     expect(metrics.fcp).toBe(1810);
     expect(metrics.tti).toBe(2900);
-  });
-
-  it('picks the run nearest to the median FCP and TTI', () => {
-    // Medians: FCP 1810, TTI 2900. Distances²: run 0 = 100² + 300², run 1 = 0 + 1200², run 2 = 120² + 0.
-    expect(medianRunIndex(runs)).toBe(2);
-    expect(medianRunIndex(runs.slice(0, 1))).toBe(0);
-  });
-
-  it('never picks a run that lacks FCP or TTI', () => {
-    const broken: RunSummary = { ...runs[2], metrics: { ...runs[2].metrics, tti: null } };
-    // Medians of the complete values: FCP 1810, TTI 3350; run 1 is 100 ms nearer in FCP than run 0.
-    expect(medianRunIndex([runs[0], runs[1], broken])).toBe(1);
-    expect(() => medianRunIndex([])).toThrow(RangeError);
   });
 });
 
@@ -458,41 +398,6 @@ describe('failingAudits', () => {
         displayValue: '2.1 s',
         categories: ['performance'],
       },
-    ]);
-  });
-});
-
-describe('formatTable', () => {
-  it('aligns the first column left and the others right, with a rule under the header', () => {
-    const table = formatTable(
-      ['Metric', 'Mobile', 'Desktop'],
-      [
-        ['LCP', '2.06 s', '0.52 s'],
-        ['TBT', '34 ms', null],
-      ],
-    );
-    expect(table.split('\n')).toEqual([
-      'Metric  Mobile  Desktop',
-      '------  ------  -------',
-      'LCP     2.06 s   0.52 s',
-      'TBT      34 ms      n/a',
-    ]);
-  });
-
-  it('takes an alignment per column and leaves no trailing spaces', () => {
-    const table = formatTable(
-      ['Audit', 'Score', 'Title'],
-      [
-        ['dlitem', 0, 'Definition list items'],
-        ['unused-javascript', 12, 'Unused JS'],
-      ],
-      'lrl',
-    );
-    expect(table.split('\n')).toEqual([
-      'Audit              Score  Title',
-      '-----------------  -----  ---------------------',
-      'dlitem                 0  Definition list items',
-      'unused-javascript     12  Unused JS',
     ]);
   });
 });
