@@ -1,11 +1,12 @@
 // What a visitor's browser fetches for a built page before any interaction, read from dist/public:
 // the HTML, the fonts it preloads, its icon, the RSC payload and the modules its loader lists
-// (scripts/lib/defer-hydration.mjs), the modules those import statically, and the chunks the page
+// (scripts/waku-output/defer-hydration.ts), the modules those import statically, and the chunks the page
 // imports at its first idle moments (Lenis and the reveals' motion). The byte budgets
 // (.size-limit.ts) weigh exactly these files; tests/e2e/budgets.spec.ts checks that the page
 // fetches exactly these, so a new chunk on the first load cannot slip past the budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { elementsOf, isLink, type PageElement, tokensOf } from '../waku-output/html.ts';
 
 /** Chunks the page imports once idle, without any interaction, by their file-name prefix. */
 export const IDLE_CHUNKS = ['lenis', 'scroll-reveal-motion'];
@@ -38,13 +39,14 @@ const staticImports = (source: string) =>
 /** The URL paths of a page's first load, each once. */
 export const firstLoadPaths = (root = PUBLIC_DIR, page = 'index.html'): FirstLoad => {
   const html = readFileSync(join(root, page), 'utf8');
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag);
-  const fonts = preloads.flatMap((tag) =>
-    /\bas="font"/.test(tag) ? [/\bhref="([^"]+)"/.exec(tag)?.[1] ?? ''] : [],
+  const hrefs = (keep: (link: PageElement) => boolean) =>
+    elementsOf(html)
+      .filter(keep)
+      .flatMap((link) => link.attributes.get('href') ?? []);
+  const fonts = hrefs((link) => isLink(link, 'preload') && tokensOf(link, 'as').includes('font'));
+  const icons = hrefs(
+    (link) => isLink(link, 'icon') && link.attributes.get('type') === 'image/svg+xml',
   );
-  const icons = [...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*\btype="image\/svg\+xml"[^>]*>/g)]
-    .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
-    .filter(Boolean);
   const assets = readdirSync(join(root, 'assets'));
   const idle = IDLE_CHUNKS.map((name) => {
     const chunks = assets.filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { CSSProperties } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
+import { colors as tokens } from '../../src/styles/colors.ts';
 
 const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
 
@@ -27,14 +28,14 @@ export type ShareImageInput = {
   fonts: Fonts;
 };
 
-/** The palette of uno.config.ts. */
+/** The share image stays light: the light tokens of the site (src/styles/colors.ts). */
 const colors = {
-  paper: '#FAFAF7',
-  ink: '#0B0B10',
-  muted: '#55565F',
-  line: '#E4E4DF',
-  accent: '#4F46E5',
-  violet: '#7C3AED',
+  paper: tokens.paper,
+  ink: tokens.ink.DEFAULT,
+  muted: tokens.muted.DEFAULT,
+  line: tokens.line.DEFAULT,
+  accent: tokens.accent.DEFAULT,
+  violet: tokens.accent.violet,
 };
 
 const PAD = 72;

@@ -1,6 +1,6 @@
-// The @font-face editing of the font subset (subset-font.ts), as pure functions on the CSS text.
-// Regular expressions over CSS, not markup: the stylesheet is UnoCSS's minified output and the
-// faces are our own (src/styles/fonts.css, preloaded by src/components/font-faces.tsx).
+// The @font-face editing of the font subset (subset-font.ts), as pure functions on the CSS text,
+// read and written with PostCSS (the faces are our own: src/styles/fonts.css, preloaded by
+// src/components/font-faces.tsx; the stylesheet is UnoCSS's minified output).
 //
 // The stylesheet declares the font once, with the file's own unicode-range. The post-build step adds
 // a face for the subset, identical but for its family (the font's name + " Subset"), its src and its
@@ -12,6 +12,8 @@
 // face of a family at each size it lays text out in. For a face that is not loaded (the full file)
 // that is a stand-in font, which costs Chromium a system font look-up per size, a dozen in the first
 // layout of this page. A family later in the list is only consulted for a character the first lacks.
+
+import postcss, { type AtRule, type Declaration, type Root } from 'postcss';
 
 /** Every character a visitor may type or read even if no page uses it yet: printable ASCII. */
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
@@ -74,29 +76,29 @@ export const charactersInRange = (
   return [...found].sort((a, b) => a - b);
 };
 
-const FONT_FACE = /@font-face\s*\{[^}]*\}/gi;
-
-/** The descriptors of an @font-face block, by lower-case name. */
-export const fontFaceDescriptors = (block: string): Map<string, string> => {
-  const body = block.slice(block.indexOf('{') + 1, block.lastIndexOf('}'));
-  const descriptors = new Map<string, string>();
-  for (const declaration of body.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    descriptors.set(
-      declaration.slice(0, colon).trim().toLowerCase(),
-      declaration.slice(colon + 1).trim(),
-    );
-  }
-  return descriptors;
+/** The @font-face rules of a parsed stylesheet whose src names `href`. */
+const facesNaming = (root: Root, href: string): AtRule[] => {
+  const faces: AtRule[] = [];
+  root.walkAtRules(/^font-face$/i, (face) => {
+    face.walkDecls(/^src$/i, (src) => {
+      if (urlPattern(href).test(src.value)) faces.push(face);
+    });
+  });
+  return faces;
 };
 
 const urlPattern = (href: string) =>
   new RegExp(`url\\(\\s*(["']?)${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*\\)`);
 
-/** The @font-face blocks of a stylesheet whose src names `href`. */
-export const fontFacesOf = (css: string, href: string): string[] =>
-  (css.match(FONT_FACE) ?? []).filter((block) => urlPattern(href).test(block));
+/** The descriptors of each @font-face of a stylesheet whose src names `href`, by lower-case name. */
+export const fontFacesOf = (css: string, href: string): Map<string, string>[] =>
+  facesNaming(postcss.parse(css), href).map((face) => {
+    const descriptors = new Map<string, string>();
+    face.walkDecls((declaration) => {
+      descriptors.set(declaration.prop.toLowerCase(), declaration.value);
+    });
+    return descriptors;
+  });
 
 /** The weight range an @font-face declares: [min, max] (400 when it declares none). */
 export const weightRange = (descriptors: Map<string, string>): [number, number] => {
@@ -125,24 +127,26 @@ export const addSubsetFace = (
     unicodeRange,
     family,
   }: { from: string; to: string; unicodeRange: string; family: string },
-): string =>
-  css.replace(FONT_FACE, (block) => {
-    if (!urlPattern(from).test(block)) return block;
-    const source = block.replace(urlPattern(from), `url($1${to}$1)`);
-    const subset = withDescriptor(
-      withDescriptor(source, 'font-family', `"${family}"`),
-      'unicode-range',
-      unicodeRange,
-    );
-    return `${block}${subset}`;
-  });
-
-/** An @font-face block with the descriptor `name` set to `value`: replaced, or added at the end. */
-const withDescriptor = (block: string, name: string, value: string) => {
-  const declaration = new RegExp(`${name}\\s*:[^;}]*`, 'i');
-  return declaration.test(block)
-    ? block.replace(declaration, `${name}:${value}`)
-    : block.replace(/\}$/, `;${name}:${value}}`);
+): string => {
+  const root = postcss.parse(css);
+  for (const face of facesNaming(root, from)) {
+    const subset = face.clone();
+    subset.walkDecls(/^src$/i, (src) => {
+      src.value = src.value.replace(urlPattern(from), `url($1${to}$1)`);
+    });
+    for (const [prop, value] of [
+      ['font-family', `"${family}"`],
+      ['unicode-range', unicodeRange],
+    ] as const) {
+      const declaration = subset.nodes?.find(
+        (node): node is Declaration => node.type === 'decl' && node.prop.toLowerCase() === prop,
+      );
+      if (declaration) declaration.value = value;
+      else subset.append({ prop, value });
+    }
+    face.after(subset);
+  }
+  return root.toString();
 };
 
 /**
@@ -154,18 +158,16 @@ export const listFamilyFirst = (
   { family, first }: { family: string; first: string },
 ): { css: string; changed: number } => {
   let changed = 0;
-  // Each @font-face block is matched whole, so that its own font-family is left alone.
-  const result = css.replace(
-    new RegExp(`${FONT_FACE.source}|(font-family\\s*:\\s*)([^;}]*)`, 'gi'),
-    (match, property: string | undefined, value: string) => {
-      if (property === undefined) return match;
-      const names = value.split(',');
-      const at = names.findIndex((name) => sameFamily(name, family));
-      if (at < 0 || names.some((name) => sameFamily(name, first))) return match;
-      names.splice(at, 0, `"${unquote(first)}"`);
-      changed += 1;
-      return `${property}${names.join(',')}`;
-    },
-  );
-  return { css: result, changed };
+  const root = postcss.parse(css);
+  root.walkDecls(/^font-family$/i, (declaration) => {
+    const { parent } = declaration;
+    if (parent?.type === 'atrule' && (parent as AtRule).name.toLowerCase() === 'font-face') return;
+    const names = declaration.value.split(',');
+    const at = names.findIndex((name) => sameFamily(name, family));
+    if (at < 0 || names.some((name) => sameFamily(name, first))) return;
+    names.splice(at, 0, `"${unquote(first)}"`);
+    declaration.value = names.join(',');
+    changed += 1;
+  });
+  return { css: root.toString(), changed };
 };

@@ -12,7 +12,6 @@ import { contentHash, filesEndingWith } from '../lib/files.ts';
 import {
   addSubsetFace,
   charactersInRange,
-  fontFaceDescriptors,
   fontFacesOf,
   formatUnicodeRange,
   listFamilyFirst,
@@ -79,8 +78,10 @@ export const run = async ({ root }: { root: string }) => {
 
   for (const href of woff2) {
     const faces = stylesheets.flatMap((file) => fontFacesOf(readFileSync(file, 'utf8'), href));
-    const descriptors = fontFaceDescriptors(
-      expectShape(faces[0], REWRITE, `an @font-face naming the preloaded ${href}`),
+    const descriptors = expectShape(
+      faces[0],
+      REWRITE,
+      `an @font-face naming the preloaded ${href}`,
     );
     const ranges = parseUnicodeRange(descriptors.get('unicode-range') ?? 'U+0-10FFFF');
     const [minWeight, maxWeight] = weightRange(descriptors);

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addSubsetFace,
   charactersInRange,
-  fontFaceDescriptors,
   fontFacesOf,
   formatUnicodeRange,
   listFamilyFirst,
@@ -54,9 +53,8 @@ describe('unicode ranges', () => {
 
 describe('@font-face rewriting', () => {
   it('finds the faces of a font and reads their descriptors', () => {
-    const [face] = fontFacesOf(CSS, FONT);
     expect(fontFacesOf(CSS, FONT)).toHaveLength(1);
-    const descriptors = fontFaceDescriptors(face ?? '');
+    const [descriptors = new Map()] = fontFacesOf(CSS, FONT);
     expect(descriptors.get('font-family')).toBe('Geist');
     expect(weightRange(descriptors)).toEqual([400, 700]);
     expect(weightRange(new Map([['font-weight', 'bold']]))).toEqual([700, 700]);
