@@ -57,6 +57,13 @@ const isReady = (namespace: string) => {
   return Boolean(cal?.instance || cal?.ns?.[namespace]?.instance);
 };
 
+/** The namespace's `ui` settings: the layout, and the page's theme of the moment. */
+const uiOptions = (settings: SchedulerSettings) => ({
+  layout: settings.layout,
+  hideEventTypeDetails: false,
+  theme: calTheme(currentThemeChoice()),
+});
+
 /** How long the scheduler may take: overall (a slow download), and once its script has run. */
 export type SchedulerDeadlines = { initMs: number; afterLoadMs: number };
 
@@ -73,11 +80,7 @@ export const loadCalEmbed = (
   new Promise((resolve, reject) => {
     const cal = installQueue();
     cal('init', settings.namespace, { origin: settings.bookingOrigin });
-    cal.ns?.[settings.namespace]?.('ui', {
-      layout: settings.layout,
-      hideEventTypeDetails: false,
-      theme: calTheme(currentThemeChoice()),
-    });
+    cal.ns?.[settings.namespace]?.('ui', uiOptions(settings));
 
     let settled = false;
     let timer = 0;
@@ -116,9 +119,14 @@ export const loadCalEmbed = (
     poll();
   });
 
-/** Opens the booking of the namespace in Cal.com's modal, in the page's theme of the moment. */
+/**
+ * Opens the booking of the namespace in Cal.com's modal, in the page's theme of the moment: the
+ * namespace's `ui` is set again first, since the visitor may have switched the theme since load.
+ */
 export const openCalBooking = (settings: SchedulerSettings) => {
-  window.Cal?.ns?.[settings.namespace]?.('modal', {
+  const api = window.Cal?.ns?.[settings.namespace];
+  api?.('ui', uiOptions(settings));
+  api?.('modal', {
     calLink: settings.link,
     config: { layout: settings.layout, theme: calTheme(currentThemeChoice()) },
   });

@@ -8,9 +8,10 @@ import type { ToastRequest } from '../state/toasts';
 type Toast = Omit<ToastRequest, 'id'>;
 
 /**
- * The toast for a failed send. Every one offers "Email us instead" (`mailto`, with what the visitor
- * typed), so the agency is reached even when the provider is down. Failures with their own advice
- * (too soon, offline, no answer) say so; every other failure gets the form's own `generic` toast.
+ * The toast for a failed send: the form's own failure toast (`generic`, the specification's title),
+ * offering "Email us instead" (`mailto`, with what the visitor typed), so the agency is reached even
+ * when the provider is down. Failures with their own advice (too soon, offline, no answer) say so in
+ * the description; the title never changes.
  */
 export const failureToast = (
   failure: EmailFailure,
@@ -19,10 +20,20 @@ export const failureToast = (
 ): Toast => {
   const action = { label: sendFallback.action, href: mailto };
   if (failure.kind === 'rate-limit') {
-    return { tone: 'info', ...toastMessages.tooSoon, action };
+    return {
+      tone: 'destructive',
+      title: generic.title,
+      description: toastMessages.tooSoon,
+      action,
+    };
   }
   if (failure.kind === 'offline') {
-    return { tone: 'destructive', ...toastMessages.offline, action };
+    return {
+      tone: 'destructive',
+      title: generic.title,
+      description: toastMessages.offline,
+      action,
+    };
   }
   if (failure.kind === 'timeout') {
     return {

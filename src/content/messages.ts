@@ -33,17 +33,12 @@ export const toastMessages = {
     title: 'Something went wrong',
     description: 'Please try again later.',
   },
-  /** A form sent again within the provider's rate limit. */
-  tooSoon: {
-    title: 'Please wait a moment',
-    description:
-      'You just sent this form. Try again in a few seconds; what you typed is still here.',
-  },
-  /** A send while the browser is offline. */
-  offline: {
-    title: 'You appear to be offline',
-    description: 'Nothing was sent. Check your connection and send again; what you typed is kept.',
-  },
+  /** The failure toast's description (under the form's failure title) for a send again too soon. */
+  tooSoon:
+    'Please wait a moment: you just sent this form. Try again in a few seconds; what you typed is still here.',
+  /** The failure toast's description (under the form's failure title) for a send while offline. */
+  offline:
+    'You appear to be offline, so nothing was sent. Check your connection and send again; what you typed is kept.',
 } as const;
 
 /** Sent as the contact request's message when the visitor leaves the company empty. */

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import {
+  HELD_SUBMIT_LIMIT_MS,
   SCHEDULER_INIT_TIMEOUT_MS,
   SCHEDULER_READY_AFTER_LOAD_MS,
   SEND_TIMEOUT_MS,
@@ -91,6 +92,31 @@ test.describe('before the client has taken over @desktop-only', () => {
     await expect(toast(page, toastMessages.newsletterSuccess.title)).toBeVisible();
     expect(email.sent[0]?.template_params).toEqual({ email: 'reader@example.com' });
     await expect(newsletterField(page)).toHaveValue('');
+  });
+
+  test('a held submit whose client never comes is posted to the provider at the bound, never dropped', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const posts = await standInSendForm(page);
+    const scripts = await holdPageScripts(page);
+    await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
+    await nameField(page).fill('Ada Lovelace');
+    await emailField(page).fill('ada@example.com');
+    await sendButton(page).click();
+    await expect(contact(page).getByRole('status')).toHaveText(heldSubmitMessages.held);
+    expect(posts).toHaveLength(0);
+
+    await page.clock.fastForward(HELD_SUBMIT_LIMIT_MS);
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]?.method()).toBe('POST');
+    expect(posts[0] && multipartFields(posts[0])).toMatchObject({
+      template_id: siteConfig.emailjs.contactTemplateId,
+      user_name: 'Ada Lovelace',
+      user_email: 'ada@example.com',
+    });
+    await expect(page).toHaveURL(siteConfig.emailjs.sendFormUrl);
+    scripts.release();
   });
 
   test('what was typed before, and not sent, is the form’s once the client is ready', async ({
@@ -197,6 +223,59 @@ test.describe('sends that always end @desktop-only', () => {
     expect(email.sent).toHaveLength(1);
     await expect(nameField(page)).toHaveValue('');
   });
+
+  test('a subscription that never answers ends the same way, the address kept', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const email = await standInEmail(page);
+    email.hold();
+    await page.goto('/#newsletter');
+    await clientOwns(page, 'Newsletter subscription');
+    await newsletterField(page).fill('reader@example.com');
+    await newsletterField(page).press('Enter');
+    await expect.poll(() => email.sent.length).toBe(1);
+
+    await page.clock.fastForward(SEND_TIMEOUT_MS);
+    const failure = toast(page, toastMessages.newsletterFailure.title);
+    await expect(failure).toContainText(`${SEND_TIMEOUT_MS / 1000} seconds`);
+    await expect(failure.getByRole('link', { name: sendFallback.action })).toBeVisible();
+    await expect(newsletterField(page)).toHaveValue('reader@example.com');
+    await expect(newsletterField(page)).toBeEnabled();
+    email.release();
+  });
+
+  test('a stalled download of the email SDK ends at the same bound', async ({ page }) => {
+    await page.clock.install();
+    const email = await standInEmail(page);
+    const stalled: (() => void)[] = [];
+    // The SDK is a chunk of its own, fetched on the first send: it never arrives.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('EmailJSResponseStatus')) {
+        await route.fulfill({ response });
+        return;
+      }
+      await new Promise<void>((resolve) => stalled.push(resolve));
+      await route.abort();
+    });
+    await page.goto('/#contact');
+    await clientOwns(page, 'Contact request');
+    await nameField(page).fill('Ada Lovelace');
+    await emailField(page).fill('ada@example.com');
+    await sendButton(page).click();
+    await expect.poll(() => stalled.length).toBe(1);
+    await expect(sendButton(page)).toHaveText(formLabels.submitting);
+
+    await page.clock.fastForward(SEND_TIMEOUT_MS);
+    await expect(toast(page, toastMessages.contactFailure)).toContainText(
+      `${SEND_TIMEOUT_MS / 1000} seconds`,
+    );
+    await expect(sendButton(page)).toHaveText(/Send request/);
+    await expect(nameField(page)).toHaveValue('Ada Lovelace');
+    expect(email.sent).toHaveLength(0);
+    for (const release of stalled) release();
+  });
 });
 
 test.describe('a second way when the provider fails @desktop-only', () => {
@@ -227,6 +306,13 @@ test.describe('a second way when the provider fails @desktop-only', () => {
         page.evaluate(() => document.activeElement?.closest('[data-sonner-toaster]') !== null),
       )
       .toBe(true);
+    // ...and Tab goes on to the link itself.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Tab');
+        return page.evaluate(() => document.activeElement?.textContent);
+      })
+      .toBe(sendFallback.action);
     await nameField(page).focus();
     await expect(nameField(page)).toHaveValue('Jane O’Brien');
   });

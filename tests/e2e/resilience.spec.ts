@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { toastMessages } from '../../src/content/messages';
+import { sendFallback, toastMessages } from '../../src/content/messages';
 import { FIELD_LIMITS, lengthMessages } from '../../src/lib/form-rules';
 import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
 import {
@@ -166,7 +166,10 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
-    await expect(page.getByText('Please wait a moment')).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]', { hasText: toastMessages.tooSoon });
+    await expect(toast).toBeVisible();
+    // The specification's failure title stays; the advice is the description.
+    await expect(toast).toContainText(toastMessages.contactFailure);
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     expect(email.sent).toHaveLength(1);
   });
@@ -177,7 +180,10 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await emailField(page).fill('ada@example.com');
     await context.setOffline(true);
     await sendButton(page).click();
-    await expect(page.getByText('You appear to be offline')).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]', { hasText: toastMessages.offline });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(toastMessages.contactFailure);
+    await expect(toast.getByRole('link', { name: sendFallback.action })).toBeVisible();
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     await context.setOffline(false);
     expect(email.sent).toHaveLength(0);

@@ -90,42 +90,61 @@ test.describe('the colour theme', () => {
     });
   }
 
-  test('the switch changes the theme at once, keeps the layout, and the choice survives a reload', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-    await page.goto('/');
-    // Every section laid out (the first paint skips those below the fold), so the boxes are final.
-    await waitForSettledClient(page);
-    const before = await layout(page);
-    let themeSwitch = await visibleSwitch(page);
-    const dark = themeSwitch.getByRole('button', { name: themeLabels.choices.dark });
-    await expect(
-      themeSwitch.getByRole('button', { name: themeLabels.choices.system }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await dark.click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(dark).toHaveAttribute('aria-pressed', 'true');
-    expect(await pageBackground(page)).toBe(rgbOf(darkColors.paper));
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
-    if ((page.viewportSize()?.width ?? 0) < 768) {
-      await page.getByRole('button', { name: actionLabels.closeMenu }).click();
-    }
-    // Nothing moved: the same boxes, to the pixel, in the other theme.
-    expect(await layout(page)).toEqual(before);
+  for (const system of THEMES) {
+    test(`the switch changes the theme at once, shifts nothing, and the choice survives a reload (system ${system})`, async ({
+      page,
+    }) => {
+      const chosen = other(system);
+      await page.emulateMedia({ colorScheme: system, reducedMotion: 'reduce' });
+      // Every layout shift, input or not (a click's own shifts are left out of CLS, not here).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as { value?: number }).value ?? 0);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const shifted = () =>
+        page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
+      await page.goto('/');
+      // Every section laid out (the first paint skips those below the fold), so the boxes are final.
+      await waitForSettledClient(page);
+      let themeSwitch = await visibleSwitch(page);
+      const before = await layout(page);
+      const shiftsBefore = await shifted();
+      const button = themeSwitch.getByRole('button', { name: themeLabels.choices[chosen] });
+      await expect(
+        themeSwitch.getByRole('button', { name: themeLabels.choices.system }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await button.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      expect(await pageBackground(page)).toBe(rgbOf(paperOf[chosen]));
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(
+        chosen,
+      );
+      // Nothing moved: the same boxes, to the pixel, in the other theme, and no layout shift.
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await layout(page)).toEqual(before);
+      expect(await shifted()).toBe(shiftsBefore);
+      if ((page.viewportSize()?.width ?? 0) < 768) {
+        await page.getByRole('button', { name: actionLabels.closeMenu }).click();
+      }
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await pageBackground(page)).toBe(rgbOf(darkColors.paper));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
+      expect(await pageBackground(page)).toBe(rgbOf(paperOf[chosen]));
 
-    // Back to the system's (light here): nothing is stored, nothing is forced.
-    await waitForHydration(page);
-    themeSwitch = await visibleSwitch(page);
-    await themeSwitch.getByRole('button', { name: themeLabels.choices.system }).click();
-    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-    expect(await pageBackground(page)).toBe(rgbOf(colors.paper));
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
-  });
+      // Back to the system's: nothing is stored, nothing is forced.
+      await waitForHydration(page);
+      themeSwitch = await visibleSwitch(page);
+      await themeSwitch.getByRole('button', { name: themeLabels.choices.system }).click();
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+      expect(await pageBackground(page)).toBe(rgbOf(paperOf[system]));
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
+    });
+  }
 
   test('blocked storage means the system theme, and the switch still works for the visit @desktop-only', async ({
     page,
@@ -183,9 +202,13 @@ test.describe('the colour theme', () => {
     const calls = await page.evaluate(
       () => (window as unknown as { __calCalls: unknown[][] }).__calCalls,
     );
-    expect(calls).toContainEqual([
-      'modal',
-      { calLink: siteConfig.scheduler.link, config: { layout: 'month_view', theme: 'dark' } },
+    // Set up in the light theme at load; switched to dark before the modal opens.
+    expect(calls.slice(-2)).toEqual([
+      ['ui', { layout: 'month_view', hideEventTypeDetails: false, theme: 'dark' }],
+      [
+        'modal',
+        { calLink: siteConfig.scheduler.link, config: { layout: 'month_view', theme: 'dark' } },
+      ],
     ]);
   });
 });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { failureToast } from '../../src/browser/failure-toast';
+import { sendFallback, toastMessages } from '../../src/content/messages';
+import type { EmailFailure } from '../../src/lib/email-errors';
+
+const KINDS: EmailFailure['kind'][] = [
+  'headless',
+  'forbidden',
+  'rate-limit',
+  'network',
+  'offline',
+  'timeout',
+  'config',
+  'server',
+];
+const MAILTO = 'mailto:hello@humanoid.dev?subject=Contact%20request';
+
+describe('failureToast', () => {
+  for (const generic of [
+    { title: toastMessages.contactFailure, description: sendFallback.contactHint },
+    toastMessages.newsletterFailure,
+  ]) {
+    it(`keeps the specification's title "${generic.title}" and offers Email us instead, for every failure`, () => {
+      for (const kind of KINDS) {
+        const toast = failureToast({ kind, status: 0, description: '' }, generic, MAILTO);
+        expect(toast.title, kind).toBe(generic.title);
+        expect(toast.tone, kind).toBe('destructive');
+        expect(toast.action, kind).toEqual({ label: sendFallback.action, href: MAILTO });
+      }
+    });
+  }
+
+  it('says what happened in the description when it has its own advice', () => {
+    const generic = toastMessages.newsletterFailure;
+    const toast = (kind: EmailFailure['kind']) =>
+      failureToast({ kind, status: 0, description: '' }, generic, MAILTO).description;
+    expect(toast('rate-limit')).toBe(toastMessages.tooSoon);
+    expect(toast('offline')).toBe(toastMessages.offline);
+    expect(toast('timeout')).toMatch(/did not answer within 15 seconds/);
+    expect(toast('server')).toBe(generic.description);
+  });
+});
