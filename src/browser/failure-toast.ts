@@ -18,33 +18,17 @@ export const failureToast = (
   generic: { title: string; description?: string },
   mailto: string,
 ): Toast => {
+  const description =
+    failure.kind === 'rate-limit'
+      ? toastMessages.tooSoon
+      : failure.kind === 'offline'
+        ? toastMessages.offline
+        : failure.kind === 'timeout'
+          ? fillMessage(sendFallback.timeoutHint, {
+              seconds: SEND_TIMEOUT_MS / 1000,
+              phone: siteConfig.phone,
+            })
+          : generic.description;
   const action = { label: sendFallback.action, href: mailto };
-  if (failure.kind === 'rate-limit') {
-    return {
-      tone: 'destructive',
-      title: generic.title,
-      description: toastMessages.tooSoon,
-      action,
-    };
-  }
-  if (failure.kind === 'offline') {
-    return {
-      tone: 'destructive',
-      title: generic.title,
-      description: toastMessages.offline,
-      action,
-    };
-  }
-  if (failure.kind === 'timeout') {
-    return {
-      tone: 'destructive',
-      title: generic.title,
-      description: fillMessage(sendFallback.timeoutHint, {
-        seconds: SEND_TIMEOUT_MS / 1000,
-        phone: siteConfig.phone,
-      }),
-      action,
-    };
-  }
-  return { tone: 'destructive', ...generic, action };
+  return { tone: 'destructive', title: generic.title, description, action };
 };

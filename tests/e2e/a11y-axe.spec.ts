@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contact } from '../../src/content/contact';
-import { toastMessages, validationMessages } from '../../src/content/messages';
+import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
 import { axe, describeViolations, withAnimationsPaused } from './support/axe';
 import { jumpTo, scrollThroughReveals, waitForHydration } from './support/scroll';
@@ -69,7 +69,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       await standInEmail(page);
       await page.goto('/#contact');
       await waitForHydration(page);
-      const contactForm = page.getByRole('form', { name: 'Contact request' });
+      const contactForm = page.getByRole('form', { name: formLabels.contact });
       await contactForm.getByRole('button', { name: contact.submit }).click();
       await expect(page.locator('#contact-full-name-error')).toHaveText(
         validationMessages.fullNameRequired,
@@ -89,7 +89,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       await contactEmail.press('Enter');
       await success.hover();
       await page
-        .getByRole('form', { name: 'Newsletter subscription' })
+        .getByRole('form', { name: formLabels.newsletter })
         .getByRole('textbox')
         .press('Enter');
       await expect(error).toBeVisible();

@@ -90,7 +90,7 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
       await page.goto('/');
       await waitForHydration(page);
       email.hold();
-      const form = page.getByRole('form', { name: 'Contact request' });
+      const form = page.getByRole('form', { name: formLabels.contact });
       await form.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
       await form.getByRole('textbox', { name: /Email/ }).fill('ada@analytical.engines');
       await form.getByRole('button', { name: contact.submit }).click();

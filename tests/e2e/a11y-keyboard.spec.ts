@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { contact } from '../../src/content/contact';
 import { faq } from '../../src/content/faq';
-import { toastMessages, validationMessages } from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
+import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
+import { accessibleLabels, actionLabels } from '../../src/content/navigation';
 import {
   activeElement,
   focusedShareVisible,
@@ -151,7 +151,7 @@ test.describe('keyboard', () => {
     const toggle = page.locator('[aria-controls="mobile-menu"]');
     await openMenuByKeyboard(page, 'Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: accessibleLabels.menuNav });
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
 
     // Tab goes through the six links, the three theme buttons and the toggle, round and round
@@ -192,7 +192,9 @@ test.describe('keyboard', () => {
     await expect(page.locator('#contact')).toBeFocused();
   });
 
-  test('the FAQ accordion: Tab to a question, Enter and Space toggle it', async ({ page }) => {
+  test('the FAQ accordion: Tab to a question, Enter and Space toggle it @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const first = page.locator('#faq-trigger-0');
@@ -217,13 +219,13 @@ test.describe('keyboard', () => {
     await expect(page.locator('#faq-panel-1')).toBeHidden();
   });
 
-  test('the contact form is filled, corrected and sent from the keyboard alone', async ({
+  test('the contact form is filled, corrected and sent from the keyboard alone @desktop-only', async ({
     page,
   }) => {
     const email = await standInEmail(page);
     await page.goto('/');
     await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Contact request' });
+    const form = page.getByRole('form', { name: formLabels.contact });
     const name = form.getByRole('textbox', { name: /Full name/ });
     await tabTo(page, '#contact-full-name');
     // Sent empty with Enter: the first problem takes focus and says what is wrong.
@@ -255,7 +257,7 @@ test.describe('keyboard', () => {
     await expect(name).toHaveValue('');
   });
 
-  test('the newsletter is subscribed from the keyboard alone', async ({ page }) => {
+  test('the newsletter is subscribed from the keyboard alone @desktop-only', async ({ page }) => {
     const email = await standInEmail(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -263,7 +265,7 @@ test.describe('keyboard', () => {
     await page.keyboard.type('reader@example.com');
     await page.keyboard.press('Tab');
     await expect(
-      page.getByRole('form', { name: 'Newsletter subscription' }).getByRole('button'),
+      page.getByRole('form', { name: formLabels.newsletter }).getByRole('button'),
     ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(() => email.sent.length).toBe(1);
@@ -286,7 +288,9 @@ test.describe('keyboard', () => {
     await expect(dialogs).toHaveCount(2);
   });
 
-  test('a toast is reached with Alt+T and closed from the keyboard', async ({ page }) => {
+  test('a toast is reached with Alt+T and closed from the keyboard @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await tabTo(page, '#newsletter-email');

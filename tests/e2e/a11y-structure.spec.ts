@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { actionLabels } from '../../src/content/navigation';
+import { formLabels } from '../../src/content/messages';
+import { accessibleLabels, actionLabels } from '../../src/content/navigation';
 import {
   elementsOutsideViewport,
   headingLevels,
@@ -36,13 +37,13 @@ test.describe('structure', () => {
     await expect(page.locator('main')).toHaveAttribute('id', 'main');
     if ((page.viewportSize()?.width ?? 0) >= 768) {
       await expect(
-        page.getByRole('banner').getByRole('navigation', { name: 'Main' }),
+        page.getByRole('banner').getByRole('navigation', { name: accessibleLabels.mainNav }),
       ).toBeVisible();
     } else {
       // Below 768px the header's links are in the menu, a navigation landmark of its own.
       await page.getByRole('banner').getByRole('button', { name: actionLabels.openMenu }).click();
       await expect(
-        page.getByRole('banner').getByRole('navigation', { name: 'Menu' }),
+        page.getByRole('banner').getByRole('navigation', { name: accessibleLabels.menuNav }),
       ).toBeVisible();
     }
     await page.goto(MISSING);
@@ -57,7 +58,7 @@ test.describe('structure', () => {
     await waitForHydration(page);
     await expect(page.locator('button[data-scheduler="ready"]')).toHaveCount(3);
     // With a toast up, so its close button is measured too.
-    await page.getByRole('form', { name: 'Newsletter subscription' }).getByRole('button').click();
+    await page.getByRole('form', { name: formLabels.newsletter }).getByRole('button').click();
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.hover();
     await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();
@@ -107,7 +108,7 @@ test.describe('reflow and zoom', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await elementsOutsideViewport(page)).toEqual([]);
       await page.getByRole('button', { name: actionLabels.openMenu }).click();
-      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: accessibleLabels.menuNav })).toBeVisible();
       expect(await horizontalOverflow(page)).toBe(0);
       await page.goto(MISSING);
       expect(await horizontalOverflow(page)).toBe(0);

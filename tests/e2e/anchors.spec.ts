@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { actionLabels } from '../../src/content/navigation';
-import { waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
+import { accessibleLabels, actionLabels } from '../../src/content/navigation';
+import { headerOffset, waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
 
 const topOf = async (page: import('@playwright/test').Page, selector: string) =>
   Math.round((await page.locator(selector).boundingBox())?.y ?? Number.NaN);
@@ -9,7 +9,7 @@ test('header links land their target 80px under the top @desktop-only', async ({
   await page.goto('/');
   await waitForSettledClient(page);
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: accessibleLabels.mainNav })
     .getByRole('link', { name: 'Contact' })
     .click();
   await waitForScrollEnd(page);
@@ -21,7 +21,7 @@ test('header links land their target 80px under the top @desktop-only', async ({
   await wheel(page, -40);
   await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: accessibleLabels.mainNav })
     .getByRole('link', { name: 'Testimonials' })
     .click();
   await waitForScrollEnd(page);
@@ -31,7 +31,7 @@ test('header links land their target 80px under the top @desktop-only', async ({
 test('Start Your Project and Get in Touch scroll smoothly to the contact form', async ({
   page,
 }) => {
-  const offset = (page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80;
+  const offset = headerOffset(page);
   await page.goto('/');
   await waitForSettledClient(page);
   const positions: number[] = [];

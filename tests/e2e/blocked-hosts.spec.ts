@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toastMessages, validationMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
 import {
@@ -9,6 +9,7 @@ import {
   sendButton,
   watchForTrouble,
 } from './support/forms';
+import { followNavLink } from './support/navigation';
 import { waitForHydration, waitForScrollEnd, wheel } from './support/scroll';
 import { consoleErrors } from './support/stand-ins';
 
@@ -44,24 +45,6 @@ test('the scheduler logs its failure and still leads to the booking page @deskto
   await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
 });
 
-const openTestimonials = async (page: Page) => {
-  const toggle = page.getByRole('button', { name: actionLabels.openMenu });
-  if (await toggle.isVisible()) {
-    await toggle.click();
-    await page
-      .getByRole('navigation', { name: 'Menu' })
-      .getByRole('link', { name: 'Testimonials' })
-      .click();
-    return;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await waitForScrollEnd(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Testimonials' })
-    .click();
-};
-
 test('the FAQ, the header and the navigation (the menu below 768px) still work', async ({
   page,
 }) => {
@@ -70,7 +53,7 @@ test('the FAQ, the header and the navigation (the menu below 768px) still work',
   await waitForScrollEnd(page);
   await wheel(page, -200); // scrolling up brings the header back
   await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
-  await openTestimonials(page);
+  await followNavLink(page, 'Testimonials');
   await waitForScrollEnd(page);
   await expect(page.locator('#testimonials')).toBeInViewport();
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { faq } from '../../src/content/faq';
 import { waitForHydration } from './support/scroll';
 
-test('the FAQ accordion keeps one answer open or none', async ({ page }) => {
+test('the FAQ accordion keeps one answer open or none @desktop-only', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const section = page.locator('#faq');
@@ -34,7 +34,9 @@ test('the FAQ accordion keeps one answer open or none', async ({ page }) => {
   await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
 });
 
-test('the accordion follows the WAI-ARIA pattern and works from the keyboard', async ({ page }) => {
+test('the accordion follows the WAI-ARIA pattern and works from the keyboard @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const trigger = page.locator('#faq-trigger-2');

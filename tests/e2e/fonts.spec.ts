@@ -44,7 +44,7 @@ const platformFonts = async (page: Page, selector: string) => {
   return fonts;
 };
 
-test('the page text needs only the preloaded subset, listed before the full file', async ({
+test('the page text needs only the preloaded subset, listed before the full file @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -71,7 +71,9 @@ test('the page text needs only the preloaded subset, listed before the full file
   ]);
 });
 
-test('a character the build did not see is drawn in Geist from the full file', async ({ page }) => {
+test('a character the build did not see is drawn in Geist from the full file @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const name = page.locator('#contact input[name="user_name"]');

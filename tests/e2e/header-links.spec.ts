@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
+import { accessibleLabels } from '../../src/content/navigation';
 
 // Below 768px the same links live in the mobile menu (menu.spec.ts).
 test('the header links to the top, contact, testimonials and the sister product @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
-  const nav = page.locator('header').getByRole('navigation', { name: 'Main' });
+  const nav = page.locator('header').getByRole('navigation', { name: accessibleLabels.mainNav });
   await expect(nav.getByRole('link')).toHaveText([
     'Home',
     'Contact',

@@ -21,6 +21,7 @@ import {
   newsletter,
   newsletterField,
   sendButton,
+  toast,
 } from './support/forms';
 import { holdPageScripts, multipartFields, standInSendForm } from './support/send-form';
 import { consoleErrors, standInEmail } from './support/stand-ins';
@@ -28,12 +29,11 @@ import { consoleErrors, standInEmail } from './support/stand-ins';
 // No lead lost: the forms before and without the client, sends that always end, and a second way
 // to reach the agency when the provider fails. None of it depends on the width.
 
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: title });
+const FORMS = { contact, newsletter };
 /** Waits until the client has taken the form over (src/hooks/use-send-lifecycle.ts). */
-const clientOwns = (page: Page, form: 'Contact request' | 'Newsletter subscription') =>
-  page
-    .locator(`form[aria-label="${form}"][data-client]`)
+const clientOwns = (page: Page, form: keyof typeof FORMS) =>
+  FORMS[form](page)
+    .and(page.locator('[data-client]'))
     .waitFor({ state: 'attached', timeout: 15_000 });
 
 /** What a mail app reads from a `mailto:` link. */
@@ -63,7 +63,7 @@ test.describe('before the client has taken over @desktop-only', () => {
     expect(email.sent).toHaveLength(0);
 
     scripts.release();
-    await clientOwns(page, 'Contact request');
+    await clientOwns(page, 'contact');
     await expect.poll(() => email.sent.length).toBe(1);
     await expect(toast(page, toastMessages.contactSuccess)).toBeVisible();
     expect(email.sent[0]?.template_params).toEqual({
@@ -87,7 +87,7 @@ test.describe('before the client has taken over @desktop-only', () => {
     expect(new URL(page.url()).search).toBe('');
 
     scripts.release();
-    await clientOwns(page, 'Newsletter subscription');
+    await clientOwns(page, 'newsletter');
     await expect.poll(() => email.sent.length).toBe(1);
     await expect(toast(page, toastMessages.newsletterSuccess.title)).toBeVisible();
     expect(email.sent[0]?.template_params).toEqual({ email: 'reader@example.com' });
@@ -128,7 +128,7 @@ test.describe('before the client has taken over @desktop-only', () => {
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     scripts.release();
-    await clientOwns(page, 'Contact request');
+    await clientOwns(page, 'contact');
     await sendButton(page).click();
     await expect(toast(page, toastMessages.contactSuccess)).toBeVisible();
     expect(email.sent[0]?.template_params).toMatchObject({ user_name: 'Ada Lovelace' });
@@ -194,7 +194,7 @@ test.describe('sends that always end @desktop-only', () => {
     const email = await standInEmail(page);
     email.hold();
     await page.goto('/#contact');
-    await clientOwns(page, 'Contact request');
+    await clientOwns(page, 'contact');
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
@@ -231,7 +231,7 @@ test.describe('sends that always end @desktop-only', () => {
     const email = await standInEmail(page);
     email.hold();
     await page.goto('/#newsletter');
-    await clientOwns(page, 'Newsletter subscription');
+    await clientOwns(page, 'newsletter');
     await newsletterField(page).fill('reader@example.com');
     await newsletterField(page).press('Enter');
     await expect.poll(() => email.sent.length).toBe(1);
@@ -260,7 +260,7 @@ test.describe('sends that always end @desktop-only', () => {
       await route.abort();
     });
     await page.goto('/#contact');
-    await clientOwns(page, 'Contact request');
+    await clientOwns(page, 'contact');
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
@@ -284,7 +284,7 @@ test.describe('a second way when the provider fails @desktop-only', () => {
   }) => {
     await standInEmail(page, { status: 500, body: 'Quota exceeded' });
     await page.goto('/#contact');
-    await clientOwns(page, 'Contact request');
+    await clientOwns(page, 'contact');
     await nameField(page).fill('Jane O’Brien');
     await emailField(page).fill('jane+leads@example.com');
     await companyField(page).fill('R&D #1');
@@ -322,7 +322,7 @@ test.describe('a second way when the provider fails @desktop-only', () => {
   }) => {
     await standInEmail(page, 'network-error');
     await page.goto('/#newsletter');
-    await clientOwns(page, 'Newsletter subscription');
+    await clientOwns(page, 'newsletter');
     await newsletterField(page).fill('reader@example.com');
     await newsletterField(page).press('Enter');
     const failure = toast(page, toastMessages.newsletterFailure.title);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { actionLabels } from '../../src/content/navigation';
-import { waitForHydration, waitForScrollEnd } from './support/scroll';
+import { accessibleLabels, actionLabels } from '../../src/content/navigation';
+import { waitForHydration, waitForScrollEnd, wheelThatShouldNotScroll } from './support/scroll';
 
 test.describe('mobile menu @mobile-only', () => {
   test.beforeEach(async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('mobile menu @mobile-only', () => {
 
     const close = page.getByRole('button', { name: actionLabels.closeMenu });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: accessibleLabels.menuNav });
     await expect(menu).toBeVisible();
     const box = await page.locator('#mobile-menu').boundingBox();
     expect(box?.width).toBe(375);
@@ -36,8 +36,7 @@ test.describe('mobile menu @mobile-only', () => {
     // Scrolling is locked while the menu is open.
     await expect(page.locator('html')).toHaveCSS('overflow', /hidden|clip/);
     await page.mouse.move(187, 600);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300); // nothing should move: there is no event to wait for
+    await wheelThatShouldNotScroll(page, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // The toggle closes it, releases scrolling and keeps focus.
@@ -80,8 +79,7 @@ test.describe('mobile menu @mobile-only', () => {
     });
     await expect(page.locator('html')).toHaveClass(/\blenis\b/);
     await page.mouse.move(187, 600);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300); // nothing should move: there is no event to wait for
+    await wheelThatShouldNotScroll(page, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Closing the menu releases it, Lenis included.
@@ -119,7 +117,7 @@ test.describe('mobile menu @mobile-only', () => {
   }) => {
     await page.getByRole('button', { name: actionLabels.openMenu }).click();
     await page
-      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('navigation', { name: accessibleLabels.menuNav })
       .getByRole('link', { name: 'Testimonials' })
       .click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
@@ -134,5 +132,5 @@ test.describe('mobile menu @mobile-only', () => {
 test('the menu toggle is not shown from 768px @desktop-only', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: actionLabels.openMenu })).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: accessibleLabels.mainNav })).toBeVisible();
 });

@@ -1,14 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
+import { newsletterField, subscribeButton, toast } from './support/forms';
 import { waitForHydration } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
-
-const form = (page: Page) => page.getByRole('form', { name: 'Newsletter subscription' });
-const input = (page: Page) => form(page).getByRole('textbox', { name: 'Email address' });
-const button = (page: Page) => form(page).getByRole('button');
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#newsletter');
@@ -19,28 +14,28 @@ test('an empty or malformed email gets a destructive toast and nothing is sent',
   page,
 }) => {
   const email = await standInEmail(page);
-  await button(page).click();
+  await subscribeButton(page).click();
   await expect(toast(page, validationMessages.emailRequired)).toBeVisible();
   await expect(toast(page, validationMessages.emailRequired)).toHaveAttribute('data-type', 'error');
-  await expect(input(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(newsletterField(page)).toHaveAttribute('aria-invalid', 'true');
 
-  await input(page).fill('reader@mail');
-  await button(page).click();
+  await newsletterField(page).fill('reader@mail');
+  await subscribeButton(page).click();
   await expect(toast(page, validationMessages.emailInvalid)).toBeVisible();
   await expect(toast(page, validationMessages.emailInvalid)).toHaveAttribute('data-type', 'error');
   expect(email.sent).toHaveLength(0);
 });
 
-test('a subscription shows the submitting state, sends its template and clears the field', async ({
+test('a subscription shows the submitting state, sends its template and clears the field @desktop-only', async ({
   page,
 }) => {
   const email = await standInEmail(page);
   email.hold();
-  await input(page).fill('reader@example.com');
-  await input(page).press('Enter');
-  await expect(button(page)).toHaveText(formLabels.submitting);
-  await expect(button(page)).toBeDisabled();
-  await expect(input(page)).toBeDisabled();
+  await newsletterField(page).fill('reader@example.com');
+  await newsletterField(page).press('Enter');
+  await expect(subscribeButton(page)).toHaveText(formLabels.submitting);
+  await expect(subscribeButton(page)).toBeDisabled();
+  await expect(newsletterField(page)).toBeDisabled();
   await expect.poll(() => email.sent.length).toBe(1);
   expect(email.sent[0]).toEqual({
     lib_version: expect.any(String),
@@ -54,33 +49,33 @@ test('a subscription shows the submitting state, sends its template and clears t
   await expect(success).toBeVisible();
   await expect(success).toContainText(toastMessages.newsletterSuccess.description);
   await expect(success).toHaveAttribute('data-type', 'success');
-  await expect(input(page)).toHaveValue('');
-  await expect(button(page)).toHaveText('Subscribe');
+  await expect(newsletterField(page)).toHaveValue('');
+  await expect(subscribeButton(page)).toHaveText('Subscribe');
 });
 
 for (const [label, reply, logged] of [
   ['an HTTP error', { status: 403, body: 'Forbidden' }, 'Forbidden'],
   ['a network error', 'network-error', 'Network Error'],
 ] as const) {
-  test(`${label} gives the destructive failure toast, keeps the email and logs it`, async ({
+  test(`${label} gives the destructive failure toast, keeps the email and logs it @desktop-only`, async ({
     page,
   }) => {
     const errors = consoleErrors(page);
     await standInEmail(page, reply);
-    await input(page).fill('reader@example.com');
-    await button(page).click();
+    await newsletterField(page).fill('reader@example.com');
+    await subscribeButton(page).click();
     const failure = toast(page, toastMessages.newsletterFailure.title);
     await expect(failure).toBeVisible();
     await expect(failure).toContainText(toastMessages.newsletterFailure.description);
     await expect(failure).toHaveAttribute('data-type', 'error');
-    await expect(input(page)).toHaveValue('reader@example.com');
+    await expect(newsletterField(page)).toHaveValue('reader@example.com');
     await expect.poll(() => errors.some((text) => text.includes(logged))).toBe(true);
   });
 }
 
 test('toasts are announced and fit a 375px screen @mobile-only', async ({ page }) => {
   await standInEmail(page);
-  await button(page).click();
+  await subscribeButton(page).click();
   const region = page.locator('section[aria-live]');
   await expect(region).toHaveAttribute('aria-live', 'polite');
   const box = await toast(page, validationMessages.emailRequired).boundingBox();

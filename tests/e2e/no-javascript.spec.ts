@@ -7,7 +7,7 @@ import { why } from '../../src/content/why';
 
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript every section shows its copy', async ({ page }) => {
+test('without JavaScript every section shows its copy @desktop-only', async ({ page }) => {
   await page.goto('/');
   for (const id of sectionIds) {
     await expect(page.locator(`#${id}`)).toBeVisible();

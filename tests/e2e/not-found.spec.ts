@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { notFound } from '../../src/content/not-found';
 
-test('an unknown path gets the 404 page with status 404, a way home and a console record', async ({
+test('an unknown path gets the 404 page with status 404, a way home and a console record @desktop-only', async ({
   page,
 }) => {
   const messages: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { actionLabels } from '../../src/content/navigation';
-import { waitForHydration } from './support/scroll';
+import { headerOffset, waitForHydration } from './support/scroll';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -17,7 +17,7 @@ test('with reduced motion, content is simply there and links jump', async ({ pag
     .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
   expect(opacities).toEqual(['1', '1', '1']);
   // No smooth-scroll inertia: an anchor lands in one step.
-  const offset = (page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80;
+  const offset = headerOffset(page);
   await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
   expect(Math.round((await page.locator('#contact').boundingBox())?.y ?? 0)).toBe(offset);
   await expect(page.locator('html')).not.toHaveClass(/lenis/);

@@ -9,6 +9,7 @@ import {
   nameField,
   newsletter,
   sendButton,
+  toast,
   watchForTrouble,
 } from './support/forms';
 import { waitForHydration, waitForSettledClient } from './support/scroll';
@@ -166,10 +167,10 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
-    const toast = page.locator('[data-sonner-toast]', { hasText: toastMessages.tooSoon });
-    await expect(toast).toBeVisible();
+    const waitToast = toast(page, toastMessages.tooSoon);
+    await expect(waitToast).toBeVisible();
     // The specification's failure title stays; the advice is the description.
-    await expect(toast).toContainText(toastMessages.contactFailure);
+    await expect(waitToast).toContainText(toastMessages.contactFailure);
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     expect(email.sent).toHaveLength(1);
   });
@@ -180,10 +181,10 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await emailField(page).fill('ada@example.com');
     await context.setOffline(true);
     await sendButton(page).click();
-    const toast = page.locator('[data-sonner-toast]', { hasText: toastMessages.offline });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText(toastMessages.contactFailure);
-    await expect(toast.getByRole('link', { name: sendFallback.action })).toBeVisible();
+    const offlineToast = toast(page, toastMessages.offline);
+    await expect(offlineToast).toBeVisible();
+    await expect(offlineToast).toContainText(toastMessages.contactFailure);
+    await expect(offlineToast.getByRole('link', { name: sendFallback.action })).toBeVisible();
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     await context.setOffline(false);
     expect(email.sent).toHaveLength(0);

@@ -3,7 +3,9 @@ import { siteConfig } from '../../src/config/site';
 import { actionLabels } from '../../src/content/navigation';
 import { sectionIds } from '../../src/content/sections';
 
-test('the sections follow the specification, in order, with their ids', async ({ page }) => {
+test('the sections follow the specification, in order, with their ids @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/');
   const ids = await page
     .locator('main > section[id]')
@@ -16,7 +18,7 @@ test('the sections follow the specification, in order, with their ids', async ({
   await expect(page.locator('body > footer, footer').last()).toBeAttached();
 });
 
-test('the chips are numbered 01 to 05 with their labels', async ({ page }) => {
+test('the chips are numbered 01 to 05 with their labels @desktop-only', async ({ page }) => {
   await page.goto('/');
   const chips = [
     ['#hero', '01', 'Innovation'],
@@ -50,7 +52,7 @@ test('the hero leads to the contact form, and a Schedule a Call button floats at
   }
 });
 
-test('the process section shows the four steps, durations and a link to contact', async ({
+test('the process section shows the four steps, durations and a link to contact @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -78,7 +80,7 @@ test('the process section shows the four steps, durations and a link to contact'
   ).toHaveAttribute('href', '#contact');
 });
 
-test('the footer shows the phone, the email and the current year from the visitor clock', async ({
+test('the footer shows the phone, the email and the current year from the visitor clock @desktop-only', async ({
   page,
 }) => {
   // A year the build never saw: the footer must read the clock at run time.

@@ -10,7 +10,8 @@ import {
   PERMISSIONS_POLICY,
 } from '../../scripts/lib/security-headers.ts';
 import { toastMessages } from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
+import { fillContact, newsletterField, sendButton, subscribeButton } from './support/forms';
+import { followNavLink } from './support/navigation';
 import { waitForSettledClient, wheel } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 
@@ -212,24 +213,12 @@ const journeys: { name: string; path: string; act: (page: Page) => Promise<void>
       await wheel(page, 1500);
       await wheel(page, -200); // scrolling up brings the header back
       await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
-      const toggle = page.getByRole('button', { name: actionLabels.openMenu });
-      if (await toggle.isVisible()) {
-        await toggle.click();
-        await page
-          .getByRole('navigation', { name: 'Menu' })
-          .getByRole('link', { name: 'Contact' })
-          .click();
-      } else {
-        await page.getByRole('link', { name: 'Contact' }).first().click();
-      }
-      const contact = page.getByRole('form', { name: 'Contact request' });
-      await contact.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
-      await contact.getByRole('textbox', { name: /Email/ }).fill('ada@example.com');
-      await contact.getByRole('button').click();
+      await followNavLink(page, 'Contact');
+      await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
+      await sendButton(page).click();
       await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-      const newsletter = page.getByRole('form', { name: 'Newsletter subscription' });
-      await newsletter.getByRole('textbox').fill('reader@example.com');
-      await newsletter.getByRole('button').click();
+      await newsletterField(page).fill('reader@example.com');
+      await subscribeButton(page).click();
       await expect(page.getByText(toastMessages.newsletterSuccess.title)).toBeVisible();
       const schedule = page.getByTestId('floating-schedule').getByRole('button');
       await expect(schedule).toBeEnabled();
@@ -247,7 +236,9 @@ const journeys: { name: string; path: string; act: (page: Page) => Promise<void>
 ];
 
 for (const journey of journeys) {
-  test(`${journey.name} runs its scripts without a policy violation`, async ({ page }) => {
+  test(`${journey.name} runs its scripts without a policy violation @desktop-only`, async ({
+    page,
+  }) => {
     const reports = await watchPolicies(page);
     await standInEmail(page);
     await standInScheduler(page);

@@ -188,7 +188,7 @@ test.describe('the colour theme', () => {
 
   test("the booking modal opens in the page's theme @desktop-only", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await standInScheduler(page);
+    const scheduler = await standInScheduler(page);
     await page.goto('/');
     await waitForHydration(page);
     const floating = page.getByTestId('floating-schedule').getByRole('button');
@@ -199,9 +199,7 @@ test.describe('the colour theme', () => {
     await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
       siteConfig.scheduler.link,
     );
-    const calls = await page.evaluate(
-      () => (window as unknown as { __calCalls: unknown[][] }).__calCalls,
-    );
+    const calls = await scheduler.calls();
     // Set up in the light theme at load; switched to dark before the modal opens.
     expect(calls.slice(-2)).toEqual([
       ['ui', { layout: 'month_view', hideEventTypeDetails: false, theme: 'dark' }],

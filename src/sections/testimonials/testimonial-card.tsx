@@ -1,4 +1,5 @@
 import { Icon } from '../../components/icon';
+import { MOBILE_BREAKPOINT_PX } from '../../config/spec';
 import type { Testimonial } from '../../content/testimonials';
 
 type Props = { testimonial: Testimonial };
@@ -11,7 +12,7 @@ export const TestimonialCard = ({ testimonial }: Props) => {
       <img
         src={backgroundImage.src}
         srcSet={backgroundImage.srcSet}
-        sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw"
+        sizes={`(min-width: 1200px) 600px, (min-width: ${MOBILE_BREAKPOINT_PX}px) 50vw, 100vw`}
         width={backgroundImage.width}
         height={backgroundImage.height}
         alt=""

@@ -5,7 +5,11 @@ type Props = { card: WhyCardContent; index: number; total: number };
 
 /** One of the three stacked cards: title, headline, paragraph and a figure. */
 export const WhyCard = ({ card, index, total }: Props) => (
-  <article className="why-card" data-stack-card={index} aria-labelledby={`why-card-${card.id}`}>
+  <article
+    className="why-card p-7 md:p-11"
+    data-stack-card={index}
+    aria-labelledby={`why-card-${card.id}`}
+  >
     <div className="flex items-center justify-between gap-4">
       <p className="flex items-center gap-3 text-sm font-medium text-night-muted">
         <span className="font-semibold tabular-nums text-accent-light">

@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { anchorOffset } from '../../../src/lib/anchor-offset';
+
+/** Where an in-page target lands at this width: under the header, by the spec's offset. */
+export const headerOffset = (page: Page) => anchorOffset(page.viewportSize()?.width ?? 1440);
 
 /**
  * Waits until the page has stopped scrolling (smooth scrolling eases over many frames): Lenis no
@@ -38,6 +42,30 @@ export const wheel = async (page: Page, deltaY: number) => {
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
   await page.mouse.wheel(0, deltaY);
   await waitForScrollEnd(page);
+};
+
+/**
+ * Wheels once where the mouse is, for a page that should not move (scrolling locked): returns once
+ * the page has received the wheel and drawn ten frames since, by which time smooth scrolling, had
+ * it taken the wheel, would have moved the page.
+ */
+export const wheelThatShouldNotScroll = async (page: Page, deltaY: number) => {
+  await page.evaluate(() => {
+    const seen = new Promise<void>((resolve) => {
+      addEventListener(
+        'wheel',
+        () => {
+          let frames = 0;
+          const next = () => (++frames < 10 ? requestAnimationFrame(next) : resolve());
+          requestAnimationFrame(next);
+        },
+        { once: true, capture: true },
+      );
+    });
+    Object.assign(window, { __wheelSeen: seen });
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as unknown as { __wheelSeen: Promise<void> }).__wheelSeen);
 };
 
 /** Jumps to a scroll position (the way a scrollbar drag or a restored position would). */

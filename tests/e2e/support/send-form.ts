@@ -35,7 +35,9 @@ export const holdPageScripts = async (page: Page) => {
   });
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await gate;
-    await route.continue();
+    if (!page.isClosed()) await route.continue();
   });
+  // Nothing is left hanging when a test ends with the scripts still held.
+  page.once('close', () => open());
   return { release: () => open() };
 };

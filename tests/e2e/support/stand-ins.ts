@@ -7,7 +7,8 @@ type EmailReply = { status: number; body: string } | 'network-error';
 
 /**
  * Stands in for the EmailJS API (never the real host). Records every send's JSON payload.
- * `hold()` keeps the next replies back until `release()`, to see the submitting state.
+ * `hold()` keeps the next replies back until `release()`, to see the submitting state; a reply
+ * still held when the page closes is dropped, so no test leaves a request hanging.
  */
 export const standInEmail = async (page: Page, reply: EmailReply = { status: 200, body: 'OK' }) => {
   const sent: Array<Record<string, unknown>> = [];
@@ -17,6 +18,7 @@ export const standInEmail = async (page: Page, reply: EmailReply = { status: 200
   await page.route(EMAIL_ENDPOINT, async (route: Route) => {
     sent.push(JSON.parse(route.request().postData() ?? '{}'));
     await gate;
+    if (page.isClosed()) return;
     if (current === 'network-error') await route.abort('internetdisconnected');
     else
       await route.fulfill({
@@ -25,6 +27,7 @@ export const standInEmail = async (page: Page, reply: EmailReply = { status: 200
         contentType: 'text/plain',
       });
   });
+  page.once('close', () => open());
   return {
     sent,
     hold: () => {
@@ -60,7 +63,10 @@ const fakeEmbed = (namespace: string) => `
   cal.instance = {};
 })();`;
 
-/** Stands in for the scheduling provider: serves the embed (optionally held back) or fails it. */
+/**
+ * Stands in for the scheduling provider: serves the embed (optionally held back until `release()`,
+ * or until the page closes) or fails it. `calls()` reads what the page asked of the embed.
+ */
 export const standInScheduler = async (page: Page, mode: 'serve' | 'hold' | 'fail' = 'serve') => {
   let open = () => {};
   const gate =
@@ -70,12 +76,18 @@ export const standInScheduler = async (page: Page, mode: 'serve' | 'hold' | 'fai
     requests += 1;
     if (mode === 'fail') return route.abort('connectionrefused');
     await gate;
+    if (page.isClosed()) return;
     return route.fulfill({
       contentType: 'text/javascript',
       body: fakeEmbed(siteConfig.scheduler.namespace),
     });
   });
-  return { release: () => open(), requests: () => requests };
+  page.once('close', () => open());
+  return {
+    release: () => open(),
+    requests: () => requests,
+    calls: () => page.evaluate(() => (window as unknown as { __calCalls: unknown[][] }).__calCalls),
+  };
 };
 
 /** Collects console errors, to check that failures are logged. */

@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { faq } from '../../src/content/faq';
 import { actionLabels } from '../../src/content/navigation';
-import { waitForHydration, waitForSettledClient } from './support/scroll';
+import { sectionIds } from '../../src/content/sections';
+import { headerOffset, waitForHydration, waitForSettledClient } from './support/scroll';
 
-/** Is the element drawn, or skipped inside a `content-visibility: auto` section? */
-const isRendered = (page: Page, text: string) =>
+/** Is the element laid out and drawn, or skipped inside a `content-visibility: auto` section? */
+const isLaidOut = (page: Page, text: string) =>
   page
     .getByText(text, { exact: true })
     .first()
@@ -13,22 +14,12 @@ const isRendered = (page: Page, text: string) =>
 /** An answer deep in the page: in the FAQ, eight sections below the hero. */
 const FIRST_QUESTION = faq.items.at(0)?.question ?? '';
 
-/** Where an in-page target lands: 80 px under the top, 100 px below 768 px wide. */
-const headerOffset = (page: Page) => ((page.viewportSize()?.width ?? 1440) < 768 ? 100 : 80);
-
 const topOfContact = (page: Page) =>
   page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
+/** Every section below the hero (their anchors, in order), the closing banner and the footer. */
 const SECTIONS_BELOW_THE_HERO = [
-  '#why-humanoid',
-  '#expertise',
-  '#features',
-  '#details',
-  '#process',
-  '#faq',
-  '#contact',
-  '#testimonials',
-  '#newsletter',
+  ...sectionIds.filter((id) => id !== 'hero').map((id) => `#${id}`),
   '.closing-banner',
   'footer',
 ];
@@ -37,7 +28,7 @@ test.describe('sections below the hero', () => {
   test('every one is skipped by the first layout: the hero is drawn, the FAQ is not', async ({
     browser,
   }) => {
-    // Without JavaScript nothing renders them ahead, so the page stays as it was first laid out.
+    // Without JavaScript nothing lays them out ahead, so the page stays as it was first laid out.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
@@ -57,24 +48,24 @@ test.describe('sections below the hero', () => {
         .locator('#hero h1')
         .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
     ).toBe(true);
-    expect(await isRendered(page, FIRST_QUESTION)).toBe(false);
+    expect(await isLaidOut(page, FIRST_QUESTION)).toBe(false);
 
     // …and the browser draws a skipped section as soon as the visitor gets there.
     await page.locator('#faq').scrollIntoViewIfNeeded();
-    await expect.poll(() => isRendered(page, FIRST_QUESTION)).toBe(true);
+    await expect.poll(() => isLaidOut(page, FIRST_QUESTION)).toBe(true);
     await context.close();
   });
 
   test('are laid out one by one after load, then smooth scrolling starts', async ({ page }) => {
     const order: string[] = [];
-    await page.exposeFunction('recordRendered', (id: string) => order.push(id));
+    await page.exposeFunction('recordLaidOut', (id: string) => order.push(id));
     await page.addInitScript(() => {
       new MutationObserver((records) => {
         for (const record of records) {
           const element = record.target as HTMLElement;
           if (record.attributeName === 'data-laid-out' && element.hasAttribute('data-laid-out')) {
             // @ts-expect-error exposed by the test
-            window.recordRendered(element.id || element.tagName.toLowerCase());
+            window.recordLaidOut(element.id || element.tagName.toLowerCase());
           }
         }
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-laid-out'] });
@@ -85,7 +76,7 @@ test.describe('sections below the hero', () => {
     await expect(page.locator('.deferred-layout[data-laid-out]')).toHaveCount(
       SECTIONS_BELOW_THE_HERO.length,
     );
-    expect(await isRendered(page, FIRST_QUESTION)).toBe(true);
+    expect(await isLaidOut(page, FIRST_QUESTION)).toBe(true);
     await expect(page.locator('html')).toHaveClass(/\blenis\b/);
     // Top to bottom: the order they come in on the page.
     expect(order.slice(0, 3)).toEqual(['why-humanoid', 'expertise', 'features']);
@@ -93,7 +84,7 @@ test.describe('sections below the hero', () => {
     expect(order).toHaveLength(SECTIONS_BELOW_THE_HERO.length);
   });
 
-  test('a fresh visit defers them; a visit to a fragment or a reload renders all at once', async ({
+  test('a fresh visit defers them; a visit to a fragment or a reload lays out all at once', async ({
     page,
   }) => {
     const offset = headerOffset(page);
@@ -101,7 +92,7 @@ test.describe('sections below the hero', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-lay-out-all');
 
     // Arriving at #contact: the browser lands it under the header on real heights, and it stays
-    // there while the page hydrates and renders ahead.
+    // there while the page hydrates and lays the rest out.
     await page.goto('about:blank');
     await page.goto('/#contact');
     await expect(page.locator('html')).toHaveAttribute('data-lay-out-all', '');
@@ -120,11 +111,11 @@ test.describe('sections below the hero', () => {
     await expect(page.locator('html')).toHaveAttribute('data-lay-out-all', '');
   });
 
-  test('a link followed before they are rendered still lands its target under the header', async ({
+  test('a link followed before they are laid out still lands its target under the header', async ({
     page,
   }) => {
     const offset = headerOffset(page);
-    // No idle time ever comes: nothing is rendered ahead and Lenis never starts (the link jumps).
+    // No idle time ever comes: nothing is laid out ahead and Lenis never starts (the link jumps).
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { accessibleLabels, actionLabels } from '../../../src/content/navigation';
+import { waitForScrollEnd } from './scroll';
+
+/** The header's navigation (from 768 px) and the mobile menu's, by their accessible names. */
+export const mainNav = (page: Page) =>
+  page.getByRole('navigation', { name: accessibleLabels.mainNav });
+export const menuNav = (page: Page) =>
+  page.getByRole('navigation', { name: accessibleLabels.menuNav });
+
+/**
+ * Follows a link of the site's navigation as a visitor at this width does: through the menu where
+ * the toggle shows (below 768 px), else from the header's navigation, scrolled to the top first
+ * (the header hides while scrolling down).
+ */
+export const followNavLink = async (page: Page, name: string) => {
+  const toggle = page.getByRole('button', { name: actionLabels.openMenu });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await menuNav(page).getByRole('link', { name }).click();
+    return;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForScrollEnd(page);
+  await mainNav(page).getByRole('link', { name }).click();
+};
