@@ -95,7 +95,7 @@ export default defineConfig({
     // Two-tone ring: a white halo inside an indigo outline, visible on paper, ink and images alike.
     focus:
       'focus-visible:(outline-2 outline-offset-2 outline-accent outline-solid ring-2 ring-white)',
-    btn: 'focus inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:cursor-progress',
+    btn: 'focus inline-flex min-h-12 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:cursor-progress',
     'btn-primary':
       'btn bg-accent-fill text-white shadow-glow hover:bg-accent-fill-strong active:translate-y-px',
     'btn-secondary':
@@ -165,6 +165,6 @@ export default defineConfig({
     'skip-link':
       'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:translate-y-0',
     input:
-      'focus block w-full min-h-12 rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted-soft transition-colors hover:border-ink/30 disabled:(cursor-not-allowed bg-paper text-muted) aria-[invalid=true]:border-danger',
+      'focus block w-full min-h-12 rounded-xl border border-line-field bg-surface px-4 text-base text-ink placeholder:text-muted-soft transition-colors hover:border-ink/70 disabled:(cursor-not-allowed bg-paper text-muted) aria-[invalid=true]:border-danger',
   },
 });

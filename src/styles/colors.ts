@@ -36,6 +36,8 @@ export const colors = {
     DEFAULT: '#E4E4DF',
     // The process timeline, where it leaves a step.
     accent: '#C7C7F5',
+    // The outline of a form field: what shows it is there, so 3:1 on surfaces and paper.
+    field: '#8F9099',
   },
   accent: {
     // Accent text, icons, outlines and glows.
@@ -87,7 +89,7 @@ export const darkColors = {
     edge: '#22222C',
   },
   muted: { DEFAULT: '#A1A1AA', soft: '#8A8B95' },
-  line: { DEFAULT: '#2A2A33', accent: '#3B3975' },
+  line: { DEFAULT: '#2A2A33', accent: '#3B3975', field: '#6A6A76' },
   accent: {
     DEFAULT: '#8B93F8',
     strong: '#A5B4FC',

@@ -22,3 +22,23 @@ test('with reduced motion, content is simply there and links jump', async ({ pag
   expect(Math.round((await page.locator('#contact').boundingBox())?.y ?? 0)).toBe(offset);
   await expect(page.locator('html')).not.toHaveClass(/lenis/);
 });
+
+test('with reduced motion nothing transitions: a state change is there in the same frame @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // Focused, the skip link moves into view; read before any frame is drawn.
+  const { top, transitions } = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('a[href="#main"]');
+    link?.focus();
+    return {
+      top: link?.getBoundingClientRect().top ?? -1,
+      transitions: document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition).length,
+    };
+  });
+  expect(transitions).toBe(0);
+  expect(top).toBeGreaterThanOrEqual(0);
+});

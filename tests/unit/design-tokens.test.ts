@@ -107,6 +107,8 @@ const textPairs: [text: string, background: string][] = [
   ['ink', 'accent.pale'],
 ];
 const nonTextPairs: [part: string, background: string][] = [
+  ['line.field', 'surface'],
+  ['line.field', 'paper'],
   ['accent', 'accent.soft'],
   ['accent', 'paper'],
   ['accent', 'surface'],
