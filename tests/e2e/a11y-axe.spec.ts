@@ -3,7 +3,7 @@ import { contact } from '../../src/content/contact';
 import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
 import { axe, describeViolations, withAnimationsPaused } from './support/axe';
-import { jumpTo, scrollThroughReveals, waitForHydration } from './support/scroll';
+import { gotoHydrated, jumpTo, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
@@ -16,8 +16,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
     page,
   }) => {
     const scheduler = await standInScheduler(page, 'hold');
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await expect(page.locator('button[data-scheduler="loading"]').first()).toBeDisabled();
     // The loading spinners stand still while axe looks: turning, they take most of a core.
     const results = await withAnimationsPaused(page, () => axe(page));
@@ -33,8 +32,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       test.slow();
       await useTheme(page, theme);
       await standInScheduler(page);
-      await page.goto('/');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/');
       await scrollThroughReveals(page);
       await expect(page.locator('button[data-scheduler="ready"]').first()).toBeEnabled();
       expect(describeViolations((await axe(page)).violations)).toEqual([]);
@@ -43,8 +41,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
 
   test('in the Why section with its three cards stacked by scrolling', async ({ page }) => {
     await standInScheduler(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     const stack = page.locator('#our-approach');
     const top = await stack.evaluate((element) => element.getBoundingClientRect().top + scrollY);
     await jumpTo(page, top + (page.viewportSize()?.height ?? 800) * 1.5);
@@ -60,8 +57,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
   test('with reduced motion, where everything is simply in place', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await standInScheduler(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     expect(describeViolations((await axe(page)).violations)).toEqual([]);
   });
 
@@ -72,8 +68,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       test.slow(); // two analyses of the whole page
       await useTheme(page, theme);
       await standInEmail(page);
-      await page.goto('/#contact');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/#contact');
       const contactForm = page.getByRole('form', { name: formLabels.contact });
       await contactForm.getByRole('button', { name: contact.submit }).click();
       await expect(page.locator('#contact-full-name-error')).toHaveText(
@@ -125,8 +120,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
   for (const theme of THEMES) {
     test(`with the menu open ${inTheme(theme)} @mobile-only`, async ({ page }) => {
       await useTheme(page, theme);
-      await page.goto('/');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/');
       await page.getByRole('button', { name: actionLabels.openMenu }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
       expect(describeViolations((await axe(page)).violations)).toEqual([]);

@@ -4,7 +4,7 @@ import { formLabels, toastMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
 import { axe, undecidedContrastTargets } from './support/axe';
 import { contrastFailures, measureTextContrast } from './support/contrast';
-import { waitForHydration } from './support/scroll';
+import { gotoHydrated } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
@@ -56,8 +56,7 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
       await useTheme(page, theme);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const scheduler = await standInScheduler(page, 'hold');
-      await page.goto('/');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/');
       const loading = page.locator('button[data-scheduler="loading"]');
       await expect(loading).toHaveCount(3);
       for (const button of await loading.all()) {
@@ -87,8 +86,7 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
       await useTheme(page, theme);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const email = await standInEmail(page);
-      await page.goto('/');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/');
       email.hold();
       const form = page.getByRole('form', { name: formLabels.contact });
       await form.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');

@@ -11,7 +11,7 @@ import {
   tabTo,
   walkTabStops,
 } from './support/focus';
-import { waitForHydration } from './support/scroll';
+import { gotoHydrated } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
 
@@ -28,8 +28,7 @@ test.describe('keyboard', () => {
   test('the skip link is the first Tab stop, shows on focus and moves focus into main', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     const skip = page.getByRole('link', { name: actionLabels.skipToContent });
     await expect(skip).not.toBeInViewport();
     await page.keyboard.press('Tab');
@@ -50,8 +49,7 @@ test.describe('keyboard', () => {
     // stop waits for a transition to end (the rings are the same, only not eased in).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await standInScheduler(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await expect(page.locator('button[data-scheduler="ready"]')).toHaveCount(3);
     const stops = await walkTabStops(page, visit);
     // The walk went through the whole page: header, hero, FAQ, forms, footer, floating button.
@@ -100,8 +98,7 @@ test.describe('keyboard', () => {
       await useTheme(page, theme);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await standInScheduler(page);
-      await page.goto('/');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/');
       const floating = page.getByTestId('floating-schedule').getByRole('button');
       await expect(floating).toBeEnabled();
       await page.keyboard.press('Tab'); // the visitor is on the keyboard: focus rings show
@@ -146,8 +143,7 @@ test.describe('keyboard', () => {
   }) => {
     // Reduced motion: each ring is measured at once, with no transition to wait out.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     const toggle = page.locator('[aria-controls="mobile-menu"]');
     await openMenuByKeyboard(page, 'Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -195,8 +191,7 @@ test.describe('keyboard', () => {
   test('the FAQ accordion: Tab to a question, Enter and Space toggle it @desktop-only', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     const first = page.locator('#faq-trigger-0');
     const second = page.locator('#faq-trigger-1');
     await tabTo(page, '#faq-trigger-0');
@@ -223,8 +218,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     const email = await standInEmail(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     const form = page.getByRole('form', { name: formLabels.contact });
     const name = form.getByRole('textbox', { name: /Full name/ });
     await tabTo(page, '#contact-full-name');
@@ -259,8 +253,7 @@ test.describe('keyboard', () => {
 
   test('the newsletter is subscribed from the keyboard alone @desktop-only', async ({ page }) => {
     const email = await standInEmail(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await tabTo(page, '#newsletter-email');
     await page.keyboard.type('reader@example.com');
     await page.keyboard.press('Tab');
@@ -275,8 +268,7 @@ test.describe('keyboard', () => {
 
   test('the Schedule a Call buttons open the booking with Enter and Space', async ({ page }) => {
     await standInScheduler(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await expect(page.locator('button[data-scheduler="ready"]')).toHaveCount(3);
     const dialogs = page.getByRole('dialog', { name: 'Cal.com booking' });
     await tabTo(page, '#hero button[data-scheduler]');
@@ -291,8 +283,7 @@ test.describe('keyboard', () => {
   test('a toast is reached with Alt+T and closed from the keyboard @desktop-only', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await tabTo(page, '#newsletter-email');
     await page.keyboard.press('Enter');
     const toast = page.locator('[data-sonner-toast]').filter({

@@ -7,7 +7,7 @@ import {
   horizontalOverflow,
   targetSizes,
 } from './support/layout';
-import { scrollThroughReveals, waitForHydration } from './support/scroll';
+import { gotoHydrated, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInScheduler } from './support/stand-ins';
 
@@ -54,8 +54,7 @@ test.describe('structure', () => {
     page,
   }) => {
     await standInScheduler(page);
-    await page.goto('/#newsletter');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/#newsletter');
     await expect(page.locator('button[data-scheduler="ready"]')).toHaveCount(3);
     // With a toast up, so its close button is measured too.
     await page.getByRole('form', { name: formLabels.newsletter }).getByRole('button').click();
@@ -82,8 +81,7 @@ test.describe('structure', () => {
 test.describe('reflow and zoom', () => {
   test('at 320px nothing scrolls sideways: home, menu open, 404 @mobile-only', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await elementsOutsideViewport(page)).toEqual([]);
     await page.getByRole('button', { name: actionLabels.openMenu }).click();
@@ -102,8 +100,7 @@ test.describe('reflow and zoom', () => {
       page,
     }) => {
       test.slow();
-      await page.goto('/');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/');
       await scrollThroughReveals(page);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await elementsOutsideViewport(page)).toEqual([]);

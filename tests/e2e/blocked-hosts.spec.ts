@@ -10,7 +10,7 @@ import {
   watchForTrouble,
 } from './support/forms';
 import { followNavLink } from './support/navigation';
-import { waitForHydration, waitForScrollEnd, wheel } from './support/scroll';
+import { gotoHydrated, waitForScrollEnd, wheel } from './support/scroll';
 import { consoleErrors } from './support/stand-ins';
 
 // With every third-party host blocked (an ad blocker, a corporate proxy, a dead link), nothing
@@ -28,8 +28,7 @@ test.beforeEach(async ({ page, context }) => {
   await context.route('**/_vercel/**', (route) => route.abort('blockedbyclient'));
   trouble = watchForTrouble(page);
   errors = consoleErrors(page);
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
 });
 
 test.afterEach(() => {

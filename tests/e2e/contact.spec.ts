@@ -2,12 +2,11 @@ import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
 import { companyField, emailField, fillContact, nameField, sendButton } from './support/forms';
-import { waitForHydration } from './support/scroll';
+import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/#contact');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/#contact');
 });
 
 test('each validation message shows next to its field, in order, and nothing is sent', async ({

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { faq } from '../../src/content/faq';
 import { actionLabels } from '../../src/content/navigation';
 import { sectionIds } from '../../src/content/sections';
-import { headerOffset, waitForHydration, waitForSettledClient } from './support/scroll';
+import { gotoHydrated, headerOffset, waitForSettledClient } from './support/scroll';
 
 /** Is the element laid out and drawn, or skipped inside a `content-visibility: auto` section? */
 const isLaidOut = (page: Page, text: string) =>
@@ -119,8 +119,7 @@ test.describe('sections below the hero', () => {
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await expect(page.locator('.deferred-layout[data-laid-out]')).toHaveCount(0);
     await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
     await expect.poll(() => topOfContact(page)).toBe(offset);

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { faq } from '../../src/content/faq';
-import { waitForHydration } from './support/scroll';
+import { gotoHydrated } from './support/scroll';
 
 test('the FAQ accordion keeps one answer open or none @desktop-only', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   const section = page.locator('#faq');
   const triggers = section.getByRole('button');
   await expect(triggers).toHaveCount(8);
@@ -37,8 +36,7 @@ test('the FAQ accordion keeps one answer open or none @desktop-only', async ({ p
 test('the accordion follows the WAI-ARIA pattern and works from the keyboard @desktop-only', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   const trigger = page.locator('#faq-trigger-2');
   await expect(trigger).toHaveAttribute('aria-controls', 'faq-panel-2');
   await expect(trigger).toHaveText(faq.items[2]?.question ?? '');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/scroll';
+import { gotoHydrated } from './support/scroll';
 
 // Geist comes in two files (scripts/waku-output/subset-font.ts): the preloaded subset of the
 // characters the site uses, in a family of its own listed first, and the full Latin file as the
@@ -74,8 +74,7 @@ test('the page text needs only the preloaded subset, listed before the full file
 test('a character the build did not see is drawn in Geist from the full file @desktop-only', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   const name = page.locator('#contact input[name="user_name"]');
   await name.fill('Zoë Ångström-Müller');
   await expect

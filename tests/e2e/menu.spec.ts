@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { accessibleLabels, actionLabels } from '../../src/content/navigation';
-import { waitForHydration, waitForScrollEnd, wheelThatShouldNotScroll } from './support/scroll';
+import { gotoHydrated, waitForScrollEnd, wheelThatShouldNotScroll } from './support/scroll';
 
 test.describe('mobile menu @mobile-only', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
   });
 
   test('the toggle opens a full-screen menu that locks scrolling and takes focus', async ({
@@ -63,8 +62,7 @@ test.describe('mobile menu @mobile-only', () => {
         },
       });
     });
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: actionLabels.openMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/scroll';
+import { gotoHydrated } from './support/scroll';
 
 // The page's modules load after its first contentful paint (scripts/waku-output/defer-hydration.ts), and
 // React DOM's client, a chunk the entry imports on its own so that it evaluates in a task of its
@@ -7,8 +7,7 @@ import { waitForHydration } from './support/scroll';
 test('React DOM’s client is preloaded with the page’s modules, after the first paint @desktop-only', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const entry = /import\("([^"]+)"\)/.exec(

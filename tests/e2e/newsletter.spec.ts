@@ -2,12 +2,11 @@ import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
 import { newsletterField, subscribeButton, toast } from './support/forms';
-import { waitForHydration } from './support/scroll';
+import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/#newsletter');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/#newsletter');
 });
 
 test('an empty or malformed email gets a destructive toast and nothing is sent', async ({

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { actionLabels } from '../../src/content/navigation';
-import { headerOffset, waitForHydration } from './support/scroll';
+import { gotoHydrated, headerOffset } from './support/scroll';
 
 test.use({ reducedMotion: 'reduce' });
 
 test('with reduced motion, content is simply there and links jump', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   // No reveal: nothing is hidden, anywhere on the page.
   await expect(page.locator('[data-reveal-state]')).toHaveCount(0);
   await expect(page.locator('#process [data-reveal="process"]').first()).toHaveCSS('opacity', '1');
@@ -26,8 +25,7 @@ test('with reduced motion, content is simply there and links jump', async ({ pag
 test('with reduced motion nothing transitions: a state change is there in the same frame @desktop-only', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   // Focused, the skip link moves into view; read before any frame is drawn.
   const { top, transitions } = await page.evaluate(() => {
     const link = document.querySelector<HTMLElement>('a[href="#main"]');

@@ -12,15 +12,14 @@ import {
   toast,
   watchForTrouble,
 } from './support/forms';
-import { waitForHydration, waitForSettledClient } from './support/scroll';
+import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
 
 // What the forms do with hostile, repeated, offline or half-typed input. None of it depends on the
 // width, so it runs at one.
 test.describe('form resilience', { tag: '@desktop-only' }, () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
   });
 
   test('a double click or Enter pressed twice sends one email', async ({ page }) => {

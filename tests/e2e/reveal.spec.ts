@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { jumpTo, waitForHydration } from './support/scroll';
+import { gotoHydrated, jumpTo } from './support/scroll';
 
 test('a process step is hidden before it is seen, fades in when seen, once', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   const step = page.locator('#process [data-reveal="process"]').first();
   await expect(step).toHaveAttribute('data-reveal-state', 'hidden');
   await expect(step).toHaveCSS('opacity', '0');
@@ -29,8 +28,7 @@ test('a process step is hidden before it is seen, fades in when seen, once', asy
 });
 
 test('what is on screen at load is never hidden', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   await expect(page.locator('#hero h1')).toHaveCSS('opacity', '1');
   const hiddenOnScreen = await page
     .locator('[data-reveal-state="hidden"]')

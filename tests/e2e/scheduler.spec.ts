@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { actionLabels } from '../../src/content/navigation';
-import { waitForHydration } from './support/scroll';
+import { gotoHydrated, waitForHydration } from './support/scroll';
 import { consoleErrors, standInScheduler } from './support/stand-ins';
 
 const floating = (page: import('@playwright/test').Page) =>
@@ -67,8 +67,7 @@ test('if the widget fails, the error is logged and the button opens the booking 
       body: '<title>Book a call</title><h1>Onboarding call</h1>',
     }),
   );
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   await expect(floating(page)).toHaveText(actionLabels.scheduleCall);
   await expect(floating(page)).toBeEnabled();
   await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { jumpTo, waitForHydration } from './support/scroll';
+import { gotoHydrated, jumpTo } from './support/scroll';
 
 /** Scrolls so the Why stack is at the given progress (scrolled distance / twice the viewport height). */
 const goToProgress = async (page: Page, progress: number) => {
@@ -19,8 +19,7 @@ const cardOpacities = (page: Page) =>
 test('the Why cards stack one by one as the visitor scrolls through the 300vh section', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   const stack = page.locator('#our-approach');
   await expect(stack).toHaveAttribute('data-stack', 'on');
   const height = await stack.evaluate((element) => element.getBoundingClientRect().height);

@@ -4,7 +4,7 @@ import { actionLabels } from '../../src/content/navigation';
 import { themeLabels } from '../../src/content/theme';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { colors, darkColors, rgbChannels } from '../../src/styles/colors';
-import { waitForHydration, waitForSettledClient } from './support/scroll';
+import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
 import { holdPageScripts } from './support/send-form';
 import { standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, type Theme } from './support/themes';
@@ -159,8 +159,7 @@ test.describe('the colour theme', () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     expect(await pageBackground(page)).toBe(rgbOf(darkColors.paper));
     const themeSwitch = await visibleSwitch(page);
     await themeSwitch.getByRole('button', { name: themeLabels.choices.light }).click();
@@ -189,8 +188,7 @@ test.describe('the colour theme', () => {
   test("the booking modal opens in the page's theme @desktop-only", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     const scheduler = await standInScheduler(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     const floating = page.getByTestId('floating-schedule').getByRole('button');
     await expect(floating).toHaveText(actionLabels.scheduleCall);
     const themeSwitch = await visibleSwitch(page);

@@ -120,3 +120,9 @@ export const scrollThroughReveals = async (page: Page) => {
     .toHaveLength(0);
   await jumpTo(page, 0);
 };
+
+/** Opens a page and waits until the client has taken it over (see `waitForHydration`). */
+export const gotoHydrated = async (page: Page, url: string) => {
+  await page.goto(url);
+  await waitForHydration(page);
+};
