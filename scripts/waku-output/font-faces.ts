@@ -13,7 +13,7 @@
 // that is a stand-in font, which costs Chromium a system font look-up per size, a dozen in the first
 // layout of this page. A family later in the list is only consulted for a character the first lacks.
 
-import postcss, { type AtRule, type Declaration, type Root } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
 
 /** Every character a visitor may type or read even if no page uses it yet: printable ASCII. */
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
@@ -76,13 +76,14 @@ export const charactersInRange = (
   return [...found].sort((a, b) => a - b);
 };
 
-/** The @font-face rules of a parsed stylesheet whose src names `href`. */
+/** The @font-face rules of a parsed stylesheet whose src names `href`, each once. */
 const facesNaming = (root: Root, href: string): AtRule[] => {
+  const url = urlPattern(href);
   const faces: AtRule[] = [];
   root.walkAtRules(/^font-face$/i, (face) => {
-    face.walkDecls(/^src$/i, (src) => {
-      if (urlPattern(href).test(src.value)) faces.push(face);
-    });
+    const names = (node: ChildNode) =>
+      node.type === 'decl' && node.prop.toLowerCase() === 'src' && url.test(node.value);
+    if (face.some(names)) faces.push(face);
   });
   return faces;
 };

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { contact } from '../../src/content/contact';
-import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
+import { contact as contactCopy } from '../../src/content/contact';
+import { toastMessages, validationMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
 import { axe, describeViolations, withAnimationsPaused } from './support/axe';
+import { contact, newsletter } from './support/forms';
 import { gotoHydrated, jumpTo, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
@@ -69,8 +70,8 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       await useTheme(page, theme);
       await standInEmail(page);
       await gotoHydrated(page, '/#contact');
-      const contactForm = page.getByRole('form', { name: formLabels.contact });
-      await contactForm.getByRole('button', { name: contact.submit }).click();
+      const contactForm = contact(page);
+      await contactForm.getByRole('button', { name: contactCopy.submit }).click();
       await expect(page.locator('#contact-full-name-error')).toHaveText(
         validationMessages.fullNameRequired,
       );
@@ -88,10 +89,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       const error = toasts.filter({ hasText: validationMessages.emailRequired });
       await contactEmail.press('Enter');
       await success.hover();
-      await page
-        .getByRole('form', { name: formLabels.newsletter })
-        .getByRole('textbox')
-        .press('Enter');
+      await newsletter(page).getByRole('textbox').press('Enter');
       await expect(error).toBeVisible();
       await error.hover();
       await expect(toasts.first()).toHaveAttribute('data-expanded', 'true');

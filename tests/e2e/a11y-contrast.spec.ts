@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { contact } from '../../src/content/contact';
+import { contact as contactCopy } from '../../src/content/contact';
 import { formLabels, toastMessages } from '../../src/content/messages';
 import { actionLabels } from '../../src/content/navigation';
 import { axe, undecidedContrastTargets } from './support/axe';
 import { contrastFailures, measureTextContrast } from './support/contrast';
+import { contact } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
@@ -88,10 +89,10 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
       const email = await standInEmail(page);
       await gotoHydrated(page, '/');
       email.hold();
-      const form = page.getByRole('form', { name: formLabels.contact });
+      const form = contact(page);
       await form.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
       await form.getByRole('textbox', { name: /Email/ }).fill('ada@analytical.engines');
-      await form.getByRole('button', { name: contact.submit }).click();
+      await form.getByRole('button', { name: contactCopy.submit }).click();
       const submitting = form.getByRole('button', { name: formLabels.submitting });
       await expect(submitting).toBeDisabled();
       const company = form.getByRole('textbox', { name: /Company/ });

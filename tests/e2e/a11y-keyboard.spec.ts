@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { contact } from '../../src/content/contact';
+import { contact as contactCopy } from '../../src/content/contact';
 import { faq } from '../../src/content/faq';
-import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
-import { accessibleLabels, actionLabels } from '../../src/content/navigation';
+import { toastMessages, validationMessages } from '../../src/content/messages';
+import { actionLabels } from '../../src/content/navigation';
 import {
   activeElement,
   focusedShareVisible,
@@ -11,6 +11,8 @@ import {
   tabTo,
   walkTabStops,
 } from './support/focus';
+import { contact, newsletter } from './support/forms';
+import { menuNav } from './support/navigation';
 import { gotoHydrated } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
@@ -147,7 +149,7 @@ test.describe('keyboard', () => {
     const toggle = page.locator('[aria-controls="mobile-menu"]');
     await openMenuByKeyboard(page, 'Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: accessibleLabels.menuNav });
+    const menu = menuNav(page);
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
 
     // Tab goes through the six links, the three theme buttons and the toggle, round and round
@@ -219,7 +221,7 @@ test.describe('keyboard', () => {
   }) => {
     const email = await standInEmail(page);
     await gotoHydrated(page, '/');
-    const form = page.getByRole('form', { name: formLabels.contact });
+    const form = contact(page);
     const name = form.getByRole('textbox', { name: /Full name/ });
     await tabTo(page, '#contact-full-name');
     // Sent empty with Enter: the first problem takes focus and says what is wrong.
@@ -237,7 +239,7 @@ test.describe('keyboard', () => {
     await expect(form.getByRole('textbox', { name: /Company/ })).toBeFocused();
     await page.keyboard.type('Engines Ltd');
     await page.keyboard.press('Tab');
-    const submit = form.getByRole('button', { name: contact.submit });
+    const submit = form.getByRole('button', { name: contactCopy.submit });
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
 
@@ -257,9 +259,7 @@ test.describe('keyboard', () => {
     await tabTo(page, '#newsletter-email');
     await page.keyboard.type('reader@example.com');
     await page.keyboard.press('Tab');
-    await expect(
-      page.getByRole('form', { name: formLabels.newsletter }).getByRole('button'),
-    ).toBeFocused();
+    await expect(newsletter(page).getByRole('button')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(() => email.sent.length).toBe(1);
     expect(email.sent[0]?.template_params).toEqual({ email: 'reader@example.com' });

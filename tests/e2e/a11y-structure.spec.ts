@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { formLabels } from '../../src/content/messages';
 import { accessibleLabels, actionLabels } from '../../src/content/navigation';
+import { newsletter } from './support/forms';
 import {
   elementsOutsideViewport,
   headingLevels,
   horizontalOverflow,
   targetSizes,
 } from './support/layout';
+import { menuNav } from './support/navigation';
 import { gotoHydrated, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInScheduler } from './support/stand-ins';
@@ -57,7 +58,7 @@ test.describe('structure', () => {
     await gotoHydrated(page, '/#newsletter');
     await expect(page.locator('button[data-scheduler="ready"]')).toHaveCount(3);
     // With a toast up, so its close button is measured too.
-    await page.getByRole('form', { name: formLabels.newsletter }).getByRole('button').click();
+    await newsletter(page).getByRole('button').click();
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.hover();
     await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('reflow and zoom', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await elementsOutsideViewport(page)).toEqual([]);
       await page.getByRole('button', { name: actionLabels.openMenu }).click();
-      await expect(page.getByRole('navigation', { name: accessibleLabels.menuNav })).toBeVisible();
+      await expect(menuNav(page)).toBeVisible();
       expect(await horizontalOverflow(page)).toBe(0);
       await page.goto(MISSING);
       expect(await horizontalOverflow(page)).toBe(0);

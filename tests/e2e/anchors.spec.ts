@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accessibleLabels, actionLabels } from '../../src/content/navigation';
+import { actionLabels } from '../../src/content/navigation';
+import { mainNav } from './support/navigation';
 import { headerOffset, waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
 
 const topOf = async (page: import('@playwright/test').Page, selector: string) =>
@@ -8,10 +9,7 @@ const topOf = async (page: import('@playwright/test').Page, selector: string) =>
 test('header links land their target 80px under the top @desktop-only', async ({ page }) => {
   await page.goto('/');
   await waitForSettledClient(page);
-  await page
-    .getByRole('navigation', { name: accessibleLabels.mainNav })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
   await waitForScrollEnd(page);
   await expect.poll(() => topOf(page, '#contact')).toBe(80);
   await expect(page).toHaveURL(/#contact$/);
@@ -20,10 +18,7 @@ test('header links land their target 80px under the top @desktop-only', async ({
   // The header hid on the way down; a small scroll up brings it back for the next link.
   await wheel(page, -40);
   await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
-  await page
-    .getByRole('navigation', { name: accessibleLabels.mainNav })
-    .getByRole('link', { name: 'Testimonials' })
-    .click();
+  await mainNav(page).getByRole('link', { name: 'Testimonials' }).click();
   await waitForScrollEnd(page);
   await expect.poll(() => topOf(page, '#testimonials')).toBe(80);
 });

@@ -36,6 +36,19 @@ const clientOwns = (page: Page, form: keyof typeof FORMS) =>
     .and(page.locator('[data-client]'))
     .waitFor({ state: 'attached', timeout: 15_000 });
 
+/**
+ * Opens the page at a form once the client owns it, with the clock under the test's control and
+ * the email API's answers held back (release them with `email.release()`).
+ */
+const openWithAnswersHeld = async (page: Page, form: keyof typeof FORMS) => {
+  await page.clock.install();
+  const email = await standInEmail(page);
+  email.hold();
+  await page.goto(`/#${form}`);
+  await clientOwns(page, form);
+  return email;
+};
+
 /** What a mail app reads from a `mailto:` link. */
 const mailOf = (href: string | null) => {
   const [address = '', query = ''] = (href ?? '').replace(/^mailto:/, '').split('?');
@@ -185,16 +198,12 @@ test.describe('sends that always end @desktop-only', () => {
   test('a send that never answers ends in the failure toast at the bound, fields kept; a late answer changes nothing', async ({
     page,
   }) => {
-    await page.clock.install();
     const errors = consoleErrors(page);
     const late: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('answered after all')) late.push(message.text());
     });
-    const email = await standInEmail(page);
-    email.hold();
-    await page.goto('/#contact');
-    await clientOwns(page, 'contact');
+    const email = await openWithAnswersHeld(page, 'contact');
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
@@ -227,11 +236,7 @@ test.describe('sends that always end @desktop-only', () => {
   test('a subscription that never answers ends the same way, the address kept', async ({
     page,
   }) => {
-    await page.clock.install();
-    const email = await standInEmail(page);
-    email.hold();
-    await page.goto('/#newsletter');
-    await clientOwns(page, 'newsletter');
+    const email = await openWithAnswersHeld(page, 'newsletter');
     await newsletterField(page).fill('reader@example.com');
     await newsletterField(page).press('Enter');
     await expect.poll(() => email.sent.length).toBe(1);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accessibleLabels, actionLabels } from '../../src/content/navigation';
+import { actionLabels } from '../../src/content/navigation';
+import { mainNav, menuNav } from './support/navigation';
 import { gotoHydrated, waitForScrollEnd, wheelThatShouldNotScroll } from './support/scroll';
 
 test.describe('mobile menu @mobile-only', () => {
@@ -17,7 +18,7 @@ test.describe('mobile menu @mobile-only', () => {
 
     const close = page.getByRole('button', { name: actionLabels.closeMenu });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: accessibleLabels.menuNav });
+    const menu = menuNav(page);
     await expect(menu).toBeVisible();
     const box = await page.locator('#mobile-menu').boundingBox();
     expect(box?.width).toBe(375);
@@ -114,10 +115,7 @@ test.describe('mobile menu @mobile-only', () => {
     page,
   }) => {
     await page.getByRole('button', { name: actionLabels.openMenu }).click();
-    await page
-      .getByRole('navigation', { name: accessibleLabels.menuNav })
-      .getByRole('link', { name: 'Testimonials' })
-      .click();
+    await menuNav(page).getByRole('link', { name: 'Testimonials' }).click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await waitForScrollEnd(page);
     await expect
@@ -130,5 +128,5 @@ test.describe('mobile menu @mobile-only', () => {
 test('the menu toggle is not shown from 768px @desktop-only', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: actionLabels.openMenu })).toBeHidden();
-  await expect(page.getByRole('navigation', { name: accessibleLabels.mainNav })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
 });
