@@ -1,8 +1,8 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 import { fallbackFontFaces } from './scripts/lib/font-metrics.ts';
-import { ICON_CSS } from './src/lib/icon-sprite';
-import { MOBILE_BREAKPOINT_EM, SPEC_CSS } from './src/lib/spec-css';
-import { themeColors, themeCss } from './src/styles/colors';
+import { MOBILE_BREAKPOINT_EM, SPEC_CSS } from './src/config/spec-css';
+import { themeColors, themeCss } from './src/features/theme/colors';
+import { ICON_CSS } from './src/ui/icon-symbols';
 
 /** Design tokens and the shortcuts every component shares. */
 export default defineConfig({
@@ -14,13 +14,13 @@ export default defineConfig({
   },
   // on-demand: only the --un-* variables some utility uses get their defaults on every element.
   presets: [presetWind3({ preflight: 'on-demand' })],
-  // The icons' class (src/lib/icon-sprite.ts), before shortcuts and utilities, so that size
+  // The icons' class (src/ui/icon-symbols.ts), before shortcuts and utilities, so that size
   // utilities (size-4 …) set an icon's size.
   layers: { spec: -40, icons: -30 },
   preflights: [
     // The spec's numbers as custom properties on :root (src/config/spec.ts).
     { layer: 'spec', getCSS: () => SPEC_CSS },
-    // The colour tokens as custom properties on :root, light and dark (src/styles/colors.ts).
+    // The colour tokens as custom properties on :root, light and dark (src/features/theme/colors.ts).
     { layer: 'spec', getCSS: () => themeCss() },
     { layer: 'icons', getCSS: () => ICON_CSS },
     // 'Geist Fallback', Arial with Geist's metrics (scripts/lib/font-metrics.ts), before anything.
@@ -45,7 +45,7 @@ export default defineConfig({
       ]);
   },
   theme: {
-    // Every colour reads its custom property (src/styles/colors.ts, written into :root below).
+    // Every colour reads its custom property (src/features/theme/colors.ts, written into :root below).
     colors: themeColors(),
     fontFamily: {
       sans: "'Geist', 'Geist Fallback', ui-sans-serif, system-ui, sans-serif",
@@ -138,7 +138,7 @@ export default defineConfig({
       'relative overflow-hidden rounded-[1.75rem] border border-line bg-surface px-6 py-12 shadow-card md:px-12 md:py-16',
     'btn-floating':
       'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px',
-    // The theme switch (src/components/theme/theme-switch.tsx); its pressed look is in sections.css.
+    // The theme switch (src/features/theme/theme-switch.tsx); its pressed look is in sections.css.
     'theme-switch':
       'inline-flex shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface p-0.5',
     'theme-option':

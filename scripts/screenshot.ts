@@ -24,7 +24,7 @@ for (const [width, theme] of widths.flatMap((width) =>
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
-  // Sections below the hero are drawn at idle time after load (src/browser/deferred-layout.ts); a full-page
+  // Sections below the hero are drawn at idle time after load (src/features/scroll/deferred-layout.ts); a full-page
   // shot taken before would show them blank.
   await page.waitForFunction(
     () => !document.querySelector('.deferred-layout:not([data-laid-out])'),

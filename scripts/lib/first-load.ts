@@ -9,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { elementsOf, isLink, type PageElement, tokensOf } from '../waku-output/html.ts';
 
 /** Chunks the page imports once idle, without any interaction, by their file-name prefix. */
-export const IDLE_CHUNKS = ['lenis', 'scroll-reveal-motion'];
+export const IDLE_CHUNKS = ['lenis', 'reveal-motion'];
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 export const PUBLIC_DIR = join(PROJECT_ROOT, 'dist', 'public');

@@ -132,7 +132,7 @@ export const buildContentSecurityPolicy = ({
     ["object-src 'none'"],
     ["base-uri 'self'"],
     // The forms post to the email provider's send-form endpoint when JavaScript is off or the
-    // page's scripts never arrive (src/components/forms/form-guard-script.tsx).
+    // page's scripts never arrive (src/features/lead-forms/guard-script.tsx).
     ["form-action 'self'", ...originOf(emailjsOrigin)],
     ['upgrade-insecure-requests'],
   ];

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { CSSProperties } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import { colors as tokens } from '../../src/styles/colors.ts';
+import { colors as tokens } from '../../src/features/theme/colors.ts';
 
 const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
 
@@ -28,7 +28,7 @@ export type ShareImageInput = {
   fonts: Fonts;
 };
 
-/** The share image stays light: the light tokens of the site (src/styles/colors.ts). */
+/** The share image stays light: the light tokens of the site (src/features/theme/colors.ts). */
 const colors = {
   paper: tokens.paper,
   ink: tokens.ink.DEFAULT,

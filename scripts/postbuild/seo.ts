@@ -13,7 +13,7 @@ const load = async () => {
     import('../../src/config/site.ts'),
     import('../../src/content/seo.ts'),
     import('../../src/content/hero.ts'),
-    import('../../src/lib/seo-files.ts'),
+    import('../../src/features/seo/seo-files.ts'),
   ]);
   return { siteConfig, seo, hero, files };
 };

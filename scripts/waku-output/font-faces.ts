@@ -1,6 +1,6 @@
 // The @font-face editing of the font subset (subset-font.ts), as pure functions on the CSS text,
 // read and written with PostCSS (the faces are our own: src/styles/fonts.css, preloaded by
-// src/components/font-faces.tsx; the stylesheet is UnoCSS's minified output).
+// src/ui/font-preload.tsx; the stylesheet is UnoCSS's minified output).
 //
 // The stylesheet declares the font once, with the file's own unicode-range. The post-build step adds
 // a face for the subset, identical but for its family (the font's name + " Subset"), its src and its

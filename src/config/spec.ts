@@ -1,7 +1,7 @@
 /**
  * The numbers of the specification, named after its wording: the one place they are written.
  * Pure (no environment): src/lib reads them, and CSS receives the ones it needs as custom
- * properties (`SPEC_CSS` of src/lib/spec-css.ts, written into `:root` by uno.config.ts).
+ * properties (`SPEC_CSS` of src/config/spec-css.ts, written into `:root` by uno.config.ts).
  */
 
 /** Header: translucent background once scrolled beyond this many pixels. */

@@ -8,7 +8,7 @@ export const validationMessages = {
   emailInvalid: 'Please enter a valid email address',
 } as const;
 
-/** Too long a value: {max} is one more than the field's limit (src/lib/form-rules.ts). */
+/** Too long a value: {max} is one more than the field's limit (src/features/lead-forms/form-rules.ts). */
 export const lengthMessageTemplates = {
   fullName: 'Please keep your name under {max} characters',
   email: 'Please keep your email address under {max} characters',

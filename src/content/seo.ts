@@ -1,5 +1,5 @@
 import { siteConfig } from '../config/site';
-import { colors, darkColors } from '../styles/colors';
+import { colors, darkColors } from '../features/theme/colors';
 import { hero } from './hero';
 
 /** A page's entry in search results and share cards. */

@@ -1,4 +1,4 @@
-import type { ThemeChoice } from '../lib/theme';
+import type { ThemeChoice } from '../features/theme';
 
 /** The theme switch: its name for screen readers, and each choice's label (also its tooltip). */
 export const themeLabels = {

@@ -1,4 +1,4 @@
-import type { IconName } from '../lib/icon-names';
+import type { IconName } from '../ui/icon-names';
 
 export type { IconName };
 

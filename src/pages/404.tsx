@@ -1,10 +1,10 @@
-import { LogMissingPath } from '../components/behaviours/log-missing-path';
-import { Icon } from '../components/icon';
-import { Logo } from '../components/logo';
-import { Seo } from '../components/seo/seo';
 import { accessibleLabels } from '../content/navigation';
 import { notFound } from '../content/not-found';
 import { seo } from '../content/seo';
+import { Seo } from '../features/seo';
+import { LogMissingPath } from '../sections/not-found/log-missing-path';
+import { Icon } from '../ui/icon';
+import { Logo } from '../ui/logo';
 
 /** The not-found page, prerendered as 404.html for static hosts to serve on unknown paths. */
 export default async function NotFoundPage() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { FontFaces } from '../components/font-faces';
-import { FormGuardScript } from '../components/forms/form-guard-script';
-import { IconSprite } from '../components/icon-sprite';
-import { LayOutAllWhenDeepLinked } from '../components/lay-out-all-when-deep-linked';
-import { SiteIcons } from '../components/seo/site-icons';
-import { ThemeScript } from '../components/theme/theme-script';
+import { FormGuardScript } from '../features/lead-forms';
+import { LayOutAllWhenDeepLinked } from '../features/scroll';
+import { SiteIcons } from '../features/seo';
+import { ThemeScript } from '../features/theme';
+import { FontFaces } from '../ui/font-preload';
+import { IconSprite } from '../ui/icon-sprite';
 
 type Props = { children: ReactNode };
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The icons are <use>s of one inline sprite of <symbol>s (src/components/icon-sprite.tsx), drawn as
+// The icons are <use>s of one inline sprite of <symbol>s (src/ui/icon-sprite.tsx), drawn as
 // part of the page: no icon may reference a symbol the sprite lacks, and nothing may go back to CSS
 // mask images of SVG files, each of which costs the first layout an SVG document of its own.
 test.use({ javaScriptEnabled: false });

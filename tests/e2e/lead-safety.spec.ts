@@ -30,7 +30,7 @@ import { consoleErrors, standInEmail } from './support/stand-ins';
 // to reach the agency when the provider fails. None of it depends on the width.
 
 const FORMS = { contact, newsletter };
-/** Waits until the client has taken the form over (src/hooks/use-send-lifecycle.ts). */
+/** Waits until the client has taken the form over (src/features/lead-forms/use-send-lifecycle.ts). */
 const clientOwns = (page: Page, form: keyof typeof FORMS) =>
   FORMS[form](page)
     .and(page.locator('[data-client]'))

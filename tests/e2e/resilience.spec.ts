@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sendFallback, toastMessages } from '../../src/content/messages';
-import { FIELD_LIMITS, lengthMessages } from '../../src/lib/form-rules';
+import { FIELD_LIMITS, lengthMessages } from '../../src/features/lead-forms/form-rules';
 import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
 import {
   companyField,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clientSettled, revealsSettled, smoothScrollSettled } from '../../src/lib/client-settled';
+import {
+  clientSettled,
+  revealsSettled,
+  smoothScrollSettled,
+} from '../../src/features/scroll/client-settled';
 
 const isDone = async (promise: Promise<void>) => {
   let done = false;

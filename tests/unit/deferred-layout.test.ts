@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layOutInTurn } from '../../src/browser/deferred-layout';
+import { layOutInTurn } from '../../src/features/scroll/deferred-layout';
 
 /** A scheduler whose queued tasks the test runs one at a time. */
 const manualSchedule = () => {

@@ -5,9 +5,15 @@ import {
   MOBILE_BREAKPOINT_PX,
   STACK_HEIGHT_VH,
 } from '../../src/config/spec';
-import { MOBILE_BREAKPOINT_EM, MOBILE_MEDIA, SPEC_CSS } from '../../src/lib/spec-css';
-import { calTheme, parseThemeChoice } from '../../src/lib/theme';
-import { colors, darkColors, rgbChannels, themeColors, themeCss } from '../../src/styles/colors';
+import { MOBILE_BREAKPOINT_EM, MOBILE_MEDIA, SPEC_CSS } from '../../src/config/spec-css';
+import {
+  colors,
+  darkColors,
+  rgbChannels,
+  themeColors,
+  themeCss,
+} from '../../src/features/theme/colors';
+import { calTheme, parseThemeChoice } from '../../src/features/theme/theme-choice';
 import { contrastRatio, type Rgb } from '../e2e/support/pixels';
 
 describe('the spec numbers CSS receives', () => {

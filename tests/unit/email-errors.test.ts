@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { requireEmailSettings } from '../../src/lib/email-config';
-import { describeEmailError, EmailConfigError, OfflineError } from '../../src/lib/email-errors';
+import { requireEmailSettings } from '../../src/features/lead-forms/email-config';
+import {
+  describeEmailError,
+  EmailConfigError,
+  OfflineError,
+} from '../../src/features/lead-forms/email-errors';
 
 /** What the EmailJS SDK rejects with: an EmailJSResponseStatus. */
 const status = (code: number, text: string) => ({ status: code, text });

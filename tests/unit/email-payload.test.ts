@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactTemplateParams, newsletterTemplateParams } from '../../src/lib/email-payload';
+import {
+  contactTemplateParams,
+  newsletterTemplateParams,
+} from '../../src/features/lead-forms/email-payload';
 
 describe('contactTemplateParams', () => {
   it('sends the name, the email and the company as the message', () => {

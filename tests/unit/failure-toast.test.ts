@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failureToast } from '../../src/browser/failure-toast';
 import { sendFallback, toastMessages } from '../../src/content/messages';
-import type { EmailFailure } from '../../src/lib/email-errors';
+import type { EmailFailure } from '../../src/features/lead-forms/email-errors';
+import { failureToast } from '../../src/features/lead-forms/failure-toast';
 
 const KINDS: EmailFailure['kind'][] = [
   'headless',

@@ -7,7 +7,7 @@ import {
   isBot,
   lengthMessages,
   validateContact,
-} from '../../src/lib/form-rules';
+} from '../../src/features/lead-forms/form-rules';
 
 const valid = { fullName: 'Ada Lovelace', email: 'ada@example.com', company: '' };
 

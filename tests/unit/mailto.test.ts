@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_NOT_PROVIDED, sendFallback } from '../../src/content/messages';
-import { contactFallbackMailto, newsletterFallbackMailto } from '../../src/lib/fallback-mail';
+import {
+  contactFallbackMailto,
+  newsletterFallbackMailto,
+} from '../../src/features/lead-forms/fallback-mail';
+import { buildMailto, MAILTO_MAX_LENGTH } from '../../src/features/lead-forms/mailto';
 import { fillMessage } from '../../src/lib/fill-message';
-import { buildMailto, MAILTO_MAX_LENGTH } from '../../src/lib/mailto';
 
 /** What a mail app reads from the link. */
 const open = (href: string) => {

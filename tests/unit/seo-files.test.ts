@@ -8,7 +8,7 @@ import {
   robotsTxt,
   sitemapXml,
   webManifest,
-} from '../../src/lib/seo-files';
+} from '../../src/features/seo/seo-files';
 
 const siteUrls = [
   envDefaults.WAKU_PUBLIC_SITE_URL,

@@ -3,15 +3,15 @@ import { readSiteConfig } from '../../src/config/env';
 import { faq } from '../../src/content/faq';
 import { seo } from '../../src/content/seo';
 import { services } from '../../src/content/services';
-import { absoluteUrl } from '../../src/lib/absolute-url';
-import { homeOrganizationInput } from '../../src/lib/home-structured-data';
+import { absoluteUrl } from '../../src/features/seo/absolute-url';
+import { homeOrganizationInput } from '../../src/features/seo/home-structured-data';
 import {
   faqPageJsonLd,
   type OrganizationInput,
   organizationJsonLd,
   serializeJsonLd,
   websiteJsonLd,
-} from '../../src/lib/structured-data';
+} from '../../src/features/seo/structured-data';
 
 const organizationInput = (siteUrl: string): OrganizationInput =>
   homeOrganizationInput(readSiteConfig({ WAKU_PUBLIC_SITE_URL: siteUrl }));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '../../src/browser/when-idle';
+import { whenIdle } from '../../src/lib/when-idle';
 
 /** A window with a load event and an idle queue the test flushes by hand. */
 const fakeBrowser = (readyState: DocumentReadyState) => {

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import { ClientReady } from '../../components/behaviours/client-ready';
-import { SchedulerLoader } from '../../components/behaviours/scheduler-loader';
-import { ScrollRevealAnimator } from '../../components/behaviours/scroll-reveal-animator';
-import { SmoothScroll } from '../../components/behaviours/smooth-scroll';
-import { VercelAnalytics } from '../../components/behaviours/vercel-analytics';
-import { SiteFooter } from '../../components/footer/site-footer';
-import { SiteHeader } from '../../components/header/site-header';
-import { FloatingSchedule } from '../../components/scheduler/floating-schedule';
-import { HomeStructuredData } from '../../components/seo/home-structured-data';
-import { Seo } from '../../components/seo/seo';
-import { SkipLink } from '../../components/skip-link';
-import { ToastHost } from '../../components/toasts/toast-host';
 import { seo } from '../../content/seo';
+import { VercelAnalytics } from '../../features/analytics';
+import { FloatingSchedule, SchedulerLoader } from '../../features/scheduler';
+import { ClientReady, ScrollRevealAnimator, SmoothScroll } from '../../features/scroll';
+import { HomeStructuredData, Seo } from '../../features/seo';
+import { ToastHost } from '../../features/toasts';
+import { SiteFooter } from '../../sections/footer/site-footer';
+import { SiteHeader } from '../../sections/header/site-header';
+import { SkipLink } from '../../sections/header/skip-link';
 
 type Props = { children: ReactNode };
 

@@ -1,8 +1,8 @@
-import { Icon } from '../../components/icon';
-import { RevealOnScroll } from '../../components/reveal-on-scroll';
-import { Section } from '../../components/section';
-import { SectionIntro } from '../../components/section-intro';
 import { capabilities } from '../../content/capabilities';
+import { RevealOnScroll } from '../../features/scroll';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { SectionIntro } from '../../ui/section-intro';
 
 /** Capabilities and the details of an engagement (#details): what we do and on what terms. */
 export const CapabilitiesSection = () => (

@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../components/button-link';
-import { Icon } from '../../components/icon';
-import { ScheduleCallButton } from '../../components/scheduler/schedule-call-button';
-import { Section } from '../../components/section';
 import { closing } from '../../content/closing';
 import { actionLabels } from '../../content/navigation';
+import { ScheduleCallButton } from '../../features/scheduler';
+import { ButtonLink } from '../../ui/button-link';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
 
 /** The dark closing band: one strong call to action. */
 export const ClosingBanner = () => (

@@ -1,7 +1,7 @@
-import { Icon } from '../../components/icon';
 import { siteConfig } from '../../config/site';
 import { contact } from '../../content/contact';
 import { telHref } from '../../lib/tel-href';
+import { Icon } from '../../ui/icon';
 
 /** The direct lines: phone and email, one tap away. */
 export const ContactCard = () => (

@@ -1,16 +1,19 @@
 'use client';
 
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
-import { FormField } from '../../components/forms/form-field';
-import { FormStatus } from '../../components/forms/form-status';
-import { HoneypotField } from '../../components/forms/honeypot-field';
-import { NoScriptNote } from '../../components/forms/no-script-note';
-import { ProviderForm } from '../../components/forms/provider-form';
 import { siteConfig } from '../../config/site';
 import { contact } from '../../content/contact';
 import { formLabels } from '../../content/messages';
-import { CONTACT_INPUT_NAMES } from '../../lib/email-payload';
-import { type ContactField, FIELD_LIMITS } from '../../lib/form-rules';
+import {
+  CONTACT_INPUT_NAMES,
+  type ContactField,
+  FIELD_LIMITS,
+  FormStatus,
+  HoneypotField,
+  NoScriptNote,
+  ProviderForm,
+} from '../../features/lead-forms';
+import { FormField } from '../../ui/form-field';
 import { useContactForm } from './use-contact-form';
 
 const FIELD_IDS = {

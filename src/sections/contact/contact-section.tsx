@@ -1,7 +1,7 @@
-import { Icon } from '../../components/icon';
-import { Section } from '../../components/section';
-import { SectionIntro } from '../../components/section-intro';
 import { contact } from '../../content/contact';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { SectionIntro } from '../../ui/section-intro';
 import { ContactCard } from './contact-card';
 import { ContactForm } from './contact-form';
 

@@ -3,18 +3,19 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import { sendFallback, toastMessages } from '../../content/messages';
-import { useSendLifecycle } from '../../hooks/use-send-lifecycle';
-import { useSessionDraft } from '../../hooks/use-session-draft';
-import { CONTACT_INPUT_NAMES, contactTemplateParams } from '../../lib/email-payload';
-import { contactFallbackMailto } from '../../lib/fallback-mail';
-import { fillMessage } from '../../lib/fill-message';
 import {
+  CONTACT_INPUT_NAMES,
   type ContactErrors,
   type ContactField,
   type ContactValues,
+  contactFallbackMailto,
+  contactTemplateParams,
   invalidFields,
+  useSendLifecycle,
+  useSessionDraft,
   validateContact,
-} from '../../lib/form-rules';
+} from '../../features/lead-forms';
+import { fillMessage } from '../../lib/fill-message';
 
 const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';

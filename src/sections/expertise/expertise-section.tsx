@@ -1,7 +1,7 @@
-import { FeatureCard } from '../../components/feature-card';
-import { RevealOnScroll } from '../../components/reveal-on-scroll';
-import { Section } from '../../components/section';
 import { expertise } from '../../content/expertise';
+import { RevealOnScroll } from '../../features/scroll';
+import { FeatureCard } from '../../ui/feature-card';
+import { Section } from '../../ui/section';
 
 /** 03 · Expertise: the stack we build with, as a grid of cards. */
 export const ExpertiseSection = () => (

@@ -1,11 +1,9 @@
 'use client';
 
-import { useAtom } from 'jotai';
-import { useRef } from 'react';
-import { Icon } from '../../components/icon';
+import { useRef, useState } from 'react';
 import type { FaqItem } from '../../content/faq';
-import { toggleAccordion } from '../../lib/accordion';
-import { faqOpenIndexAtom } from '../../state/atoms';
+import { Icon } from '../../ui/icon';
+import { INITIAL_OPEN_INDEX, toggleAccordion } from './accordion';
 
 type Props = { items: readonly FaqItem[] };
 
@@ -21,7 +19,7 @@ type Props = { items: readonly FaqItem[] };
  * is set on the element itself, so no re-render is spent on it.
  */
 export const FaqAccordion = ({ items }: Props) => {
-  const [openIndex, setOpenIndex] = useAtom(faqOpenIndexAtom);
+  const [openIndex, setOpenIndex] = useState(INITIAL_OPEN_INDEX);
   const list = useRef<HTMLDivElement>(null);
   const toggle = (index: number) => {
     if (list.current) list.current.dataset.accordion = 'animated';

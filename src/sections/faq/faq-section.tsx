@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../components/button-link';
-import { Icon } from '../../components/icon';
-import { Section } from '../../components/section';
-import { SectionIntro } from '../../components/section-intro';
 import { faq } from '../../content/faq';
 import { actionLabels } from '../../content/navigation';
+import { ButtonLink } from '../../ui/button-link';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { SectionIntro } from '../../ui/section-intro';
 import { FaqAccordion } from './faq-accordion';
 
 /** FAQ: intro and Get in Touch on the left, the accordion on the right. */

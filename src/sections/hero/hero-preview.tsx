@@ -1,5 +1,5 @@
-import { Icon } from '../../components/icon';
 import { heroPreview } from '../../content/hero';
+import { Icon } from '../../ui/icon';
 import { ScoreRing } from './score-ring';
 
 /**

@@ -1,10 +1,10 @@
-import { ButtonLink } from '../../components/button-link';
-import { Icon } from '../../components/icon';
-import { ScheduleCallButton } from '../../components/scheduler/schedule-call-button';
-import { Section } from '../../components/section';
-import { SectionChip } from '../../components/section-chip';
 import { hero } from '../../content/hero';
 import { actionLabels } from '../../content/navigation';
+import { ScheduleCallButton } from '../../features/scheduler';
+import { ButtonLink } from '../../ui/button-link';
+import { SectionChip } from '../../ui/chip';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
 import { HeroPreview } from './hero-preview';
 import { ProofRow } from './proof-row';
 

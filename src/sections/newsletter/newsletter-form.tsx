@@ -1,17 +1,21 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { FormStatus } from '../../components/forms/form-status';
-import { HoneypotField } from '../../components/forms/honeypot-field';
-import { NoScriptNote } from '../../components/forms/no-script-note';
-import { ProviderForm } from '../../components/forms/provider-form';
 import { siteConfig } from '../../config/site';
 import { formLabels, toastMessages } from '../../content/messages';
 import { newsletter } from '../../content/newsletter';
-import { useSendLifecycle } from '../../hooks/use-send-lifecycle';
-import { NEWSLETTER_INPUT_NAME, newsletterTemplateParams } from '../../lib/email-payload';
-import { newsletterFallbackMailto } from '../../lib/fallback-mail';
-import { emailError, FIELD_LIMITS } from '../../lib/form-rules';
+import {
+  emailError,
+  FIELD_LIMITS,
+  FormStatus,
+  HoneypotField,
+  NEWSLETTER_INPUT_NAME,
+  NoScriptNote,
+  newsletterFallbackMailto,
+  newsletterTemplateParams,
+  ProviderForm,
+  useSendLifecycle,
+} from '../../features/lead-forms';
 
 /**
  * The newsletter subscription: one email field; problems and outcomes are told by toasts. Without

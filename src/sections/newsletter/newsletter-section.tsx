@@ -1,6 +1,6 @@
-import { Section } from '../../components/section';
-import { SectionIntro } from '../../components/section-intro';
 import { newsletter } from '../../content/newsletter';
+import { Section } from '../../ui/section';
+import { SectionIntro } from '../../ui/section-intro';
 import { NewsletterForm } from './newsletter-form';
 
 /** 05 · Newsletter: one field, one button. */

@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../components/button-link';
-import { Icon } from '../../components/icon';
-import { Section } from '../../components/section';
-import { SectionIntro } from '../../components/section-intro';
 import { actionLabels } from '../../content/navigation';
 import { process } from '../../content/process';
+import { ButtonLink } from '../../ui/button-link';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { SectionIntro } from '../../ui/section-intro';
 import { ProcessStep } from './process-step';
 
 /** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */

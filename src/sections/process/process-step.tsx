@@ -1,5 +1,5 @@
-import { Icon } from '../../components/icon';
 import { type ProcessStep as ProcessStepContent, process } from '../../content/process';
+import { Icon } from '../../ui/icon';
 
 type Props = { step: ProcessStepContent; index: number };
 

@@ -1,7 +1,7 @@
-import { Icon } from '../../components/icon';
-import { RevealOnScroll } from '../../components/reveal-on-scroll';
-import { Section } from '../../components/section';
 import { services } from '../../content/services';
+import { RevealOnScroll } from '../../features/scroll';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
 
 /** Services (#features): the six services, each named plainly, on a hairline grid. */
 export const ServicesSection = () => (

@@ -1,6 +1,6 @@
-import { Icon } from '../../components/icon';
 import { MOBILE_BREAKPOINT_PX } from '../../config/spec';
 import type { Testimonial } from '../../content/testimonials';
+import { Icon } from '../../ui/icon';
 
 type Props = { testimonial: Testimonial };
 

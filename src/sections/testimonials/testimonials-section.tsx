@@ -1,6 +1,6 @@
-import { RevealOnScroll } from '../../components/reveal-on-scroll';
-import { Section } from '../../components/section';
 import { testimonials } from '../../content/testimonials';
+import { RevealOnScroll } from '../../features/scroll';
+import { Section } from '../../ui/section';
 import { TestimonialCard } from './testimonial-card';
 
 /** 04 · Testimonials: four clients, each on their own gradient and image. */

@@ -1,9 +1,8 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { layOutDeferredSections } from '../../browser/deferred-layout';
-import { prefersReducedMotion } from '../../browser/motion-preference';
-import { sectionInView, stackProgress, visibleCards } from '../../lib/scroll-stack';
+import { layOutDeferredSections, prefersReducedMotion } from '../../features/scroll';
+import { sectionInView, stackProgress, visibleCards } from './stack-progress';
 
 type Props = { id: string; children: ReactNode };
 
@@ -37,7 +36,7 @@ export const ScrollStack = ({ id, children }: Props) => {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    // First measured once the section is laid out (src/browser/deferred-layout.ts), not while hydrating:
+    // First measured once the section is laid out (src/features/scroll/deferred-layout.ts), not while hydrating:
     // until then the first card shows, as at the top of the page; a scroll measures at once.
     let cancelled = false;
     void layOutDeferredSections().then(() => {

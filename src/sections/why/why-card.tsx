@@ -1,5 +1,5 @@
-import { Icon } from '../../components/icon';
 import type { WhyCard as WhyCardContent } from '../../content/why';
+import { Icon } from '../../ui/icon';
 
 type Props = { card: WhyCardContent; index: number; total: number };
 

@@ -1,6 +1,6 @@
-import { Section } from '../../components/section';
-import { SectionIntro } from '../../components/section-intro';
 import { why } from '../../content/why';
+import { Section } from '../../ui/section';
+import { SectionIntro } from '../../ui/section-intro';
 import { ScrollStack } from './scroll-stack';
 import { WhyCard } from './why-card';
 

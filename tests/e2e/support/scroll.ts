@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { anchorOffset } from '../../../src/lib/anchor-offset';
+import { anchorOffset } from '../../../src/features/scroll/anchor-offset';
 
 /** Where an in-page target lands at this width: under the header, by the spec's offset. */
 export const headerOffset = (page: Page) => anchorOffset(page.viewportSize()?.width ?? 1440);
@@ -82,7 +82,7 @@ const SETTLE_TIMEOUT_MS = 15_000;
 
 /**
  * Waits until the client has taken over the page: hydrated, every client component's effects run
- * (src/components/behaviours/client-ready.tsx marks <html> `data-client="hydrated"`, later `"settled"`).
+ * (src/features/scroll/client-ready.tsx marks <html> `data-client="hydrated"`, later `"settled"`).
  */
 export const waitForHydration = async (page: Page) => {
   await page.locator('html[data-client]').waitFor({ state: 'attached' });
@@ -90,7 +90,7 @@ export const waitForHydration = async (page: Page) => {
 
 /**
  * Waits until the client has done its idle-time work too (`data-client="settled"`): every section
- * the first paint skipped is laid out (src/browser/deferred-layout.ts) and, unless the visitor prefers
+ * the first paint skipped is laid out (src/features/scroll/deferred-layout.ts) and, unless the visitor prefers
  * reduced motion, Lenis runs and the reveals below the fold are set up. Only for a test that is
  * about that work or would be disturbed by it: the rest wait for hydration alone.
  */

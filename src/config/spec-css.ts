@@ -1,0 +1,23 @@
+import {
+  ANCHOR_OFFSET_DESKTOP_PX,
+  ANCHOR_OFFSET_MOBILE_PX,
+  FLOATING_BUTTON_CLEARANCE_PX,
+  MOBILE_BREAKPOINT_PX,
+  STACK_HEIGHT_VH,
+} from './spec';
+
+/** The mobile layout's media query: below the spec's breakpoint (767 px and under). */
+export const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+/** The spec's breakpoint in em, as UnoCSS's `md:` and the menu's media query use it (48em). */
+export const MOBILE_BREAKPOINT_EM = `${MOBILE_BREAKPOINT_PX / 16}em`;
+
+/**
+ * The spec's numbers that CSS needs, as custom properties on `:root` (written by uno.config.ts):
+ * src/styles reads `var(--anchor-offset)` and the others instead of copying the values.
+ */
+export const SPEC_CSS =
+  `:root{--anchor-offset:${ANCHOR_OFFSET_DESKTOP_PX}px;` +
+  `--floating-button-clearance:${FLOATING_BUTTON_CLEARANCE_PX}px;` +
+  `--stack-height:${STACK_HEIGHT_VH}vh}` +
+  `@media ${MOBILE_MEDIA}{:root{--anchor-offset:${ANCHOR_OFFSET_MOBILE_PX}px}}`;

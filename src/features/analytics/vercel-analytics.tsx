@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect } from 'react';
+import { siteConfig } from '../../config/site';
+import { whenIdle } from '../../lib/when-idle';
+
+type Props = { route: string };
+
+/**
+ * Vercel Web Analytics and Speed Insights (real visitors' LCP, INP and CLS), in production builds
+ * where WAKU_PUBLIC_ANALYTICS resolves to 'vercel' (src/config/env.ts). Both scripts
+ * (/_vercel/insights/script.js and /_vercel/speed-insights/script.js) are injected once, at the
+ * first idle moment after load, not in the effects that run right after hydration; the page view
+ * is reported with its route and path.
+ */
+export const VercelAnalytics = ({ route }: Props) => {
+  useEffect(() => {
+    if (!import.meta.env.PROD || siteConfig.analytics === 'off') return;
+    let cancelled = false;
+    const cancelStart = whenIdle(() => {
+      void Promise.all([import('@vercel/analytics'), import('@vercel/speed-insights')]).then(
+        ([analytics, speedInsights]) => {
+          if (cancelled) return;
+          analytics.inject({ mode: 'production', framework: 'waku', disableAutoTrack: true });
+          analytics.pageview({ route, path: window.location.pathname });
+          speedInsights.injectSpeedInsights({ framework: 'waku', route });
+        },
+      );
+    });
+    return () => {
+      cancelled = true;
+      cancelStart();
+    };
+  }, [route]);
+  return null;
+};

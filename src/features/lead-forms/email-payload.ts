@@ -1,0 +1,30 @@
+import { COMPANY_NOT_PROVIDED } from '../../content/messages';
+import type { ContactValues } from './form-rules';
+
+export type ContactTemplateParams = { user_name: string; user_email: string; message: string };
+export type NewsletterTemplateParams = { email: string };
+
+/**
+ * The contact form's inputs are named after the template's parameters, so that the form posted
+ * without JavaScript (to the provider's send-form endpoint) fills the same template.
+ */
+export const CONTACT_INPUT_NAMES = {
+  fullName: 'user_name',
+  email: 'user_email',
+  company: 'message',
+} as const satisfies Record<keyof ContactValues, keyof ContactTemplateParams>;
+
+/** The newsletter's one input, named after its template's parameter. */
+export const NEWSLETTER_INPUT_NAME = 'email' satisfies keyof NewsletterTemplateParams;
+
+/** What the contact template receives: the name, the email and the company (or "Not provided"). */
+export const contactTemplateParams = (values: ContactValues): ContactTemplateParams => ({
+  user_name: values.fullName.trim(),
+  user_email: values.email.trim(),
+  message: values.company.trim() || COMPANY_NOT_PROVIDED,
+});
+
+/** What the newsletter template receives. */
+export const newsletterTemplateParams = (email: string): NewsletterTemplateParams => ({
+  email: email.trim(),
+});

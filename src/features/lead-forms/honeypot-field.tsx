@@ -1,0 +1,15 @@
+import { accessibleLabels } from '../../content/navigation';
+import { HONEYPOT_FIELD } from './form-rules';
+
+/**
+ * A trap for bots: an input people never see, never reach with Tab, and that screen readers skip.
+ * Bots that fill every field fill this one too.
+ */
+type Props = { id: string };
+
+export const HoneypotField = ({ id }: Props) => (
+  <div aria-hidden="true" className="honeypot">
+    <label htmlFor={id}>{accessibleLabels.honeypot}</label>
+    <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+  </div>
+);

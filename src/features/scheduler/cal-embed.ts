@@ -1,0 +1,132 @@
+import { SCHEDULER_POLL_MS } from '../../config/spec';
+import { calTheme, currentThemeChoice } from '../theme';
+
+/** The Cal.com embed's global, as its snippet defines it before embed.js arrives. */
+type CalApi = ((...args: unknown[]) => void) & {
+  q?: unknown[][];
+  ns?: Record<string, CalApi>;
+  loaded?: boolean;
+  instance?: unknown;
+};
+
+declare global {
+  interface Window {
+    Cal?: CalApi;
+  }
+}
+
+export type SchedulerSettings = {
+  embedScriptUrl: string;
+  bookingOrigin: string;
+  namespace: string;
+  layout: string;
+  link: string;
+};
+
+/** Cal.com's own snippet: a queue that embed.js replays once it has loaded. */
+const installQueue = () => {
+  if (window.Cal) return window.Cal;
+  const queue = (api: CalApi, args: unknown[]) => {
+    api.q ??= [];
+    api.q.push(args);
+  };
+  const cal: CalApi = (...args: unknown[]) => {
+    if (args[0] === 'init' && typeof args[1] === 'string') {
+      const namespace = args[1];
+      cal.ns ??= {};
+      const api: CalApi = (...inner: unknown[]) => queue(api, inner);
+      api.q = [];
+      cal.ns[namespace] ??= api;
+      queue(cal.ns[namespace], args);
+      queue(cal, ['initNamespace', namespace]);
+      return;
+    }
+    queue(cal, args);
+  };
+  cal.ns = {};
+  cal.q = [];
+  cal.loaded = true; // we add embed.js ourselves, to know when it fails
+  window.Cal = cal;
+  return cal;
+};
+
+/** Is the namespace's widget up (embed.js has run and created its instance)? */
+const isReady = (namespace: string) => {
+  const cal = window.Cal;
+  return Boolean(cal?.instance || cal?.ns?.[namespace]?.instance);
+};
+
+/** The namespace's `ui` settings: the layout, and the page's theme of the moment. */
+const uiOptions = (settings: SchedulerSettings) => ({
+  layout: settings.layout,
+  hideEventTypeDetails: false,
+  theme: calTheme(currentThemeChoice()),
+});
+
+/** How long the scheduler may take: overall (a slow download), and once its script has run. */
+export type SchedulerDeadlines = { initMs: number; afterLoadMs: number };
+
+/**
+ * Loads the Cal.com embed, initialises the namespace with its layout, and resolves once it is
+ * ready, polling every 50ms. Rejects at once when the script fails to load; when it has loaded but
+ * the widget is not ready `afterLoadMs` later (a script that runs but never initialises); and when
+ * nothing is ready `initMs` after the start (a download that never ends).
+ */
+export const loadCalEmbed = (
+  settings: SchedulerSettings,
+  { initMs, afterLoadMs }: SchedulerDeadlines,
+): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const cal = installQueue();
+    cal('init', settings.namespace, { origin: settings.bookingOrigin });
+    cal.ns?.[settings.namespace]?.('ui', uiOptions(settings));
+
+    let settled = false;
+    let timer = 0;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      window.clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
+    const started = Date.now();
+    let loadedAt: number | null = null;
+
+    const script = document.createElement('script');
+    script.src = settings.embedScriptUrl;
+    script.async = true;
+    script.onerror = () =>
+      finish(new Error(`The scheduler script failed to load: ${settings.embedScriptUrl}`));
+    script.onload = () => {
+      loadedAt = Date.now();
+    };
+    document.head.appendChild(script);
+
+    const poll = () => {
+      if (settled) return;
+      if (isReady(settings.namespace)) return finish();
+      const now = Date.now();
+      if (loadedAt !== null && now - loadedAt > afterLoadMs)
+        return finish(
+          new Error(`The scheduler script loaded but was not ready within ${afterLoadMs} ms`),
+        );
+      if (now - started > initMs)
+        return finish(new Error(`The scheduler did not initialise within ${initMs} ms`));
+      timer = window.setTimeout(poll, SCHEDULER_POLL_MS);
+    };
+    poll();
+  });
+
+/**
+ * Opens the booking of the namespace in Cal.com's modal, in the page's theme of the moment: the
+ * namespace's `ui` is set again first, since the visitor may have switched the theme since load.
+ */
+export const openCalBooking = (settings: SchedulerSettings) => {
+  const api = window.Cal?.ns?.[settings.namespace];
+  api?.('ui', uiOptions(settings));
+  api?.('modal', {
+    calLink: settings.link,
+    config: { layout: settings.layout, theme: calTheme(currentThemeChoice()) },
+  });
+};

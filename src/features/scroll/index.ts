@@ -1,0 +1,14 @@
+/**
+ * Scroll and motion: smooth scrolling (Lenis) and in-page anchors, the reveals, the sections whose
+ * layout waits until after the first paint (and the head script for deep links), the header's
+ * scroll state, and the signal that the client has settled.
+ */
+export { ClientReady } from './client-ready';
+export { LayOutAllWhenDeepLinked } from './deep-link-script';
+export { layOutDeferredSections } from './deferred-layout';
+export { type HeaderState, nextHeaderState } from './header-state';
+export { prefersReducedMotion } from './motion-preference';
+export { RevealOnScroll } from './reveal-on-scroll';
+export { lockScroll, scrollToHash, unlockScroll } from './scroll-engine';
+export { ScrollRevealAnimator } from './scroll-reveals';
+export { SmoothScroll } from './smooth-scroll';

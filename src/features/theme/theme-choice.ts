@@ -1,0 +1,27 @@
+/**
+ * The colour theme a visitor chooses: follow the system (the default), light or dark. The choice
+ * lives in local storage and on `<html data-theme>` (absent for "system", where CSS alone follows
+ * `prefers-color-scheme`); the head's theme script (src/features/theme/theme-script.tsx) applies
+ * it before the first paint and handles the switch's buttons from then on.
+ */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/** Where the choice is kept; "system" is kept as no entry. */
+export const THEME_STORAGE_KEY = 'humanoid:theme';
+/** On `<html>`: `light` or `dark` when the visitor has chosen one. */
+export const THEME_ATTRIBUTE = 'data-theme';
+/** On each of the switch's buttons: the choice it makes. */
+export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
+/** On `<html>` for the frame of a switch: no colour transitions, every colour changes at once. */
+export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+/** Dispatched on `window` after a change, with the choice as its detail. */
+export const THEME_CHANGE_EVENT = 'themechange';
+
+/** A stored or attribute value as a choice: anything unknown (or nothing) is "system". */
+export const parseThemeChoice = (value: unknown): ThemeChoice =>
+  value === 'light' || value === 'dark' ? value : 'system';
+
+/** The theme for Cal.com's booking modal: its "auto" follows the system, as "system" does here. */
+export const calTheme = (choice: ThemeChoice): 'auto' | 'light' | 'dark' =>
+  choice === 'system' ? 'auto' : choice;

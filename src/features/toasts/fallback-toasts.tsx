@@ -1,0 +1,59 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { TOAST_DURATION_MS } from '../../config/spec';
+import { accessibleLabels } from '../../content/navigation';
+import { ToastAction } from './toast-action';
+import { type ToastRequest, toastQueueAtom } from './toast-queue';
+
+/** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
+export const FallbackToasts = () => {
+  const [queue, setQueue] = useAtom(toastQueueAtom);
+  const [shown, setShown] = useState<ToastRequest[]>([]);
+
+  useEffect(() => {
+    if (queue.length === 0) return;
+    setShown((current) => [...current, ...queue].slice(-3));
+    setQueue([]);
+  }, [queue, setQueue]);
+
+  // The oldest toast goes after a while; one that offers a way out stays until dismissed.
+  useEffect(() => {
+    const oldest = shown.find((toast) => !toast.action);
+    if (!oldest) return;
+    const timer = window.setTimeout(
+      () => setShown((current) => current.filter((toast) => toast !== oldest)),
+      TOAST_DURATION_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+
+  return (
+    <section
+      aria-label={accessibleLabels.notifications}
+      aria-live="polite"
+      className="fallback-toasts"
+    >
+      {shown.map((toast) => (
+        <div
+          key={toast.id}
+          className="fallback-toast"
+          data-type={toast.tone === 'destructive' ? 'error' : toast.tone}
+        >
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description && <p className="mt-0.5 text-sm opacity-85">{toast.description}</p>}
+          {toast.action && <ToastAction {...toast.action} />}
+          <button
+            type="button"
+            className="focus absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"
+            aria-label={accessibleLabels.dismiss}
+            onClick={() => setShown((current) => current.filter((item) => item.id !== toast.id))}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+};

@@ -1,0 +1,97 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
+import { FLOATING_BUTTON_CLEARANCE_PX, TOAST_DURATION_MS } from '../../config/spec';
+import { useThemeChoice } from '../theme';
+import { FallbackToasts } from './fallback-toasts';
+import { ToastAction } from './toast-action';
+import { type ToastRequest, toastQueueAtom } from './toast-queue';
+
+type Sonner = typeof import('sonner');
+type Loaded =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; sonner: Sonner }
+  | { status: 'unavailable' };
+
+/**
+ * The page's one toaster. Sonner is fetched when the visitor starts on a form (toasts only answer
+ * form sends) or with the first toast, whichever comes first. If it cannot be fetched (offline,
+ * blocked), a plain announced list shows the messages instead: no message is ever lost.
+ */
+export const ToastHost = () => {
+  const [queue, setQueue] = useAtom(toastQueueAtom);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
+  const theme = useThemeChoice();
+
+  const load = () => {
+    setLoaded((current) => {
+      if (current.status !== 'idle') return current;
+      import('sonner').then(
+        (sonner) => setLoaded({ status: 'ready', sonner }),
+        () => setLoaded({ status: 'unavailable' }),
+      );
+      return { status: 'loading' };
+    });
+  };
+
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      if ((event.target as Element | null)?.closest?.('form')) load();
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  });
+
+  useEffect(() => {
+    if (queue.length > 0 && loaded.status === 'idle') load();
+  });
+
+  useEffect(() => {
+    if (loaded.status !== 'ready' || queue.length === 0) return;
+    for (const request of queue) show(loaded.sonner, request);
+    setQueue([]);
+  }, [loaded, queue, setQueue]);
+
+  if (loaded.status === 'unavailable') return <FallbackToasts />;
+  if (loaded.status !== 'ready') return null;
+  const Toaster = loaded.sonner.Toaster as ComponentType<import('sonner').ToasterProps>;
+  return (
+    <Toaster
+      position="bottom-center"
+      // Sonner's light or dark look, as the page has it ("system" follows prefers-color-scheme).
+      theme={theme}
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+      visibleToasts={3}
+      offset={24}
+      mobileOffset={{ bottom: FLOATING_BUTTON_CLEARANCE_PX, left: 12, right: 12 }}
+      // The site's font, title and text at 4.5:1 or more on sonner's tinted backgrounds, and a
+      // 24px close target with the site's focus ring.
+      style={toasterStyle}
+      toastOptions={{ className: 'toast focus', classNames: { closeButton: 'focus !size-6' } }}
+    />
+  );
+};
+
+const toasterStyle = {
+  fontFamily: 'inherit',
+  '--success-text': 'rgb(var(--color-success))',
+  '--error-text': 'rgb(var(--color-danger))',
+  '--info-text': 'rgb(var(--color-info))',
+  '--warning-text': 'rgb(var(--color-warning))',
+} as CSSProperties;
+
+const show = (sonner: Sonner, { id, tone, title, description, action }: ToastRequest) => {
+  const options = {
+    id,
+    description,
+    action: action && <ToastAction {...action} />,
+    // A toast that offers a way out stays until the visitor dismisses it or uses it.
+    duration: action ? Number.POSITIVE_INFINITY : undefined,
+  };
+  if (tone === 'destructive') sonner.toast.error(title, options);
+  else if (tone === 'success') sonner.toast.success(title, options);
+  else sonner.toast(title, options);
+};

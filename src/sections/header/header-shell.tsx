@@ -1,0 +1,61 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type HeaderState, nextHeaderState } from '../../features/scroll';
+import { menuOpenAtom } from './menu-open';
+
+type Props = { children: ReactNode };
+
+/**
+ * The fixed header element and its scroll behaviour: translucent beyond 10px, hidden while
+ * scrolling down past 100px, back as soon as the visitor scrolls up (and always while the menu is open).
+ */
+export const HeaderShell = ({ children }: Props) => {
+  const [state, setState] = useState<HeaderState>({ translucent: false, hidden: false });
+  const menuOpen = useAtomValue(menuOpenAtom);
+  const last = useRef({ y: 0, state });
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const previous = last.current;
+      const next = nextHeaderState({ y, previousY: previous.y, wasHidden: previous.state.hidden });
+      last.current = { y, state: next };
+      if (
+        next.hidden !== previous.state.hidden ||
+        next.translucent !== previous.state.translucent
+      ) {
+        setState(next);
+      }
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    // First read in the next frame, with the page restyled after hydration anyway: read here, in
+    // the effects right after hydration, window.scrollY forced a style and layout pass of its own.
+    frame = requestAnimationFrame(() => {
+      last.current = { y: window.scrollY, state: last.current.state };
+      update();
+    });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <header
+      id="site-header"
+      className="site-header"
+      data-translucent={state.translucent && !menuOpen}
+      data-hidden={state.hidden && !menuOpen}
+      data-menu={menuOpen ? 'open' : 'closed'}
+    >
+      {children}
+    </header>
+  );
+};

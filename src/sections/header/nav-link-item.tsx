@@ -1,0 +1,29 @@
+import { accessibleLabels, type NavLink } from '../../content/navigation';
+import { Icon } from '../../ui/icon';
+
+type Props = { link: NavLink; variant?: 'bar' | 'menu' | 'footer' };
+
+const styles = {
+  bar: 'nav-link',
+  menu: 'menu-link',
+  footer: 'footer-link',
+} as const;
+
+/** One header link: in-page anchors scroll, the sister product opens in a new tab. */
+export const NavLinkItem = ({ link, variant = 'bar' }: Props) =>
+  link.kind === 'external' ? (
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${styles[variant]} gap-1.5`}
+    >
+      {link.label}
+      <Icon icon="i-lucide-arrow-up-right" className="size-4 opacity-70" />
+      <span className="sr-only">{accessibleLabels.opensInNewTab}</span>
+    </a>
+  ) : (
+    <a href={link.href} className={styles[variant]} data-anchor-link="">
+      {link.label}
+    </a>
+  );
