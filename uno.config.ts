@@ -144,6 +144,11 @@ export default defineConfig({
     'theme-option':
       'focus grid size-8 place-items-center rounded-full text-muted transition-colors hover:text-ink',
     'theme-switch-large': '[&_.theme-option]:size-11',
+    // A row of choices in a pill (the language switch), the current one inked.
+    segmented:
+      'inline-flex shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface p-0.5',
+    segment:
+      'focus grid place-items-center rounded-full font-semibold text-muted transition-colors hover:text-ink aria-[current=true]:(bg-ink text-paper)',
     'menu-toggle':
       'focus -mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-paper',
     'mobile-menu':

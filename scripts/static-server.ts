@@ -1,7 +1,7 @@
 // The built site served like a CDN serves it: files and clean URLs by sirv, gzip by compression,
 // and what is ours on top: the headers of dist/public/_headers applied per path the way Netlify and
 // Cloudflare Pages apply them (they replace the host's default Cache-Control; a header set by
-// several matching rules gets their values joined), 404.html with status 404 for unknown paths,
+// several matching rules gets their values joined), each language's 404.html with status 404 for unknown paths,
 // and Vercel's analytics endpoints stood in. So the tests see what production sends.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,6 +9,7 @@ import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { type HeaderRule, headersForPath, parseHeadersFile } from './lib/header-rules.ts';
+import { notFoundPageFor } from './lib/not-found-pages.ts';
 
 /** What Netlify, Cloudflare Pages and Vercel send for a static file unless told otherwise. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -73,12 +74,13 @@ export const createStaticServer = ({ root }: { root: string }) => {
     }
   };
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    const page = join(absoluteRoot, '404.html');
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const page = join(absoluteRoot, notFoundPageFor(path));
     if (!existsSync(page)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    setHeaders(res, new URL(req.url ?? '/', 'http://localhost').pathname);
+    setHeaders(res, path);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(req.method === 'HEAD' ? undefined : readFileSync(page));
   };

@@ -2,6 +2,7 @@
 // prerendered HTML, hash them for the Content-Security-Policy, and render the rules both as a
 // `_headers` file (Netlify, Cloudflare Pages, scripts/static-server.ts) and as the routes of a
 // Vercel Build Output API `config.json`. scripts/postbuild/headers.ts feeds them the built files.
+import { notFoundRules } from './not-found-pages.ts';
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { type HeaderRule, patternSource } from './header-rules.ts';
@@ -208,31 +209,17 @@ export const renderHeadersFile = (rules: readonly HeaderRule[]) => {
 export const overlongLines = (text: string, limit = CLOUDFLARE_LINE_LIMIT) =>
   text.split('\n').filter((line) => line.length > limit);
 
+/** vercel.json, for `vercel deploy dist/public`: the same routes as the Build Output API config. */
+export const renderVercelJson = (rules: readonly HeaderRule[]) => ({
+  $schema: 'https://openapi.vercel.sh/vercel.json',
+  routes: renderVercelConfig(rules).routes,
+});
 /**
- * The same rules as `vercel.json` headers: `source` in Vercel's path-to-regexp syntax, where a
- * `*` splat is `(.*)` and `:placeholders` are kept. Unknown paths get 404.html with status 404
- * from Vercel itself.
+ * The same rules as Vercel routes (its Build Output API config, and vercel.json for a deploy of
+ * dist/public): header routes that let matching go on, then the static files, then each language's
+ * 404 page with status 404 for the unknown paths in its folder (scripts/lib/not-found-pages.ts).
  */
-export const renderVercelJson = (rules: readonly HeaderRule[]) => {
-  assertEachHeaderOnce(rules);
-  return {
-    $schema: 'https://openapi.vercel.sh/vercel.json',
-    cleanUrls: true,
-    headers: rules.map((rule) => ({
-      source: rule.path.replaceAll('*', '(.*)'),
-      headers: rule.headers.map(([key, value]) => ({ key, value })),
-    })),
-  };
-};
-
-/**
- * The same rules as a Vercel Build Output API config: header routes that let matching go on, then
- * the static files, then 404.html with status 404 for everything else.
- */
-export const renderVercelConfig = (
-  rules: readonly HeaderRule[],
-  { notFoundPage = '/404.html' }: { notFoundPage?: string } = {},
-): { version: 3; routes: VercelRoute[] } => {
+export const renderVercelConfig = (rules: readonly HeaderRule[]): { version: 3; routes: VercelRoute[] } => {
   assertEachHeaderOnce(rules);
   return {
     version: 3,
@@ -243,7 +230,7 @@ export const renderVercelConfig = (
         continue: true as const,
       })),
       { handle: 'filesystem' },
-      { src: '^/.*$', status: 404, dest: notFoundPage },
+      ...notFoundRules().map(({ prefix, page }) => ({ src: `^${prefix}.*$`, status: 404, dest: page })),
     ],
   };
 };

@@ -5,6 +5,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { filesEndingWith } from '../lib/files.ts';
+import { renderRedirectsFile } from '../lib/not-found-pages.ts';
 import {
   buildContentSecurityPolicy,
   CLOUDFLARE_LINE_LIMIT,
@@ -20,7 +21,7 @@ import {
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 
 /** Files that tell a host how to serve the others; not pages of the site. */
-const HOST_CONFIG_FILES = ['_headers', 'vercel.json'];
+const HOST_CONFIG_FILES = ['_headers', '_redirects', 'vercel.json'];
 
 /** Vercel's Build Output API: the static files (without _headers) and a config with the routes. */
 const writeVercelOutput = (root: string, rules: HeaderRule[]) => {
@@ -61,6 +62,9 @@ export const run = async ({ root }: { root: string }) => {
   const rules = securityHeaderRules({ contentSecurityPolicy });
   const headersFile = renderHeadersFile(rules);
   writeFileSync(join(root, '_headers'), headersFile);
+  // Netlify: each language's 404 page for the unknown paths in its folder (Cloudflare Pages finds
+  // the nearest 404.html by itself and skips these lines).
+  writeFileSync(join(root, '_redirects'), renderRedirectsFile());
   for (const line of overlongLines(headersFile)) {
     console.warn(
       `[postbuild] headers: a _headers line has ${line.length} characters, more than Cloudflare Pages accepts (${CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
@@ -69,5 +73,5 @@ export const run = async ({ root }: { root: string }) => {
   // For `vercel deploy dist/public`: Vercel reads vercel.json at the root of what it deploys.
   writeFileSync(join(root, 'vercel.json'), `${JSON.stringify(renderVercelJson(rules), null, 2)}\n`);
   const vercelOutput = writeVercelOutput(root, rules);
-  return `${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers, vercel.json and ${relative(projectRoot, vercelOutput)}`;
+  return `${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers, _redirects, vercel.json and ${relative(projectRoot, vercelOutput)}`;
 };

@@ -1,39 +1,39 @@
-import type { Chip } from './types';
+import type { Chip, Copy } from './types';
 
 export type ProofPoint = { value: string; label: string };
 
-export const hero = {
-  chip: { number: '01', label: 'Innovation' } satisfies Chip,
-  title: 'Software that ships in days, built to last for years.',
-  lead: 'Humanoid is a senior team of designers and engineers. We build websites, mobile apps and APIs for founders and product teams in 23 countries, at a fixed price or by the hour.',
+export const heroContent = ({ hero }: Copy) => ({
+  chip: { number: '01', label: hero.chip } satisfies Chip,
+  title: hero.title,
+  lead: hero.lead,
   proof: [
-    { value: '2017', label: 'shipping since' },
-    { value: '140+', label: 'products launched' },
-    { value: '23', label: 'countries served' },
+    { value: '2017', label: hero.proof.since },
+    { value: '140+', label: hero.proof.launched },
+    { value: '23', label: hero.proof.countries },
   ] satisfies ProofPoint[],
-} as const;
+});
 
 /** The small composition of real UI fragments beside the headline. */
-export const heroPreview = {
+export const heroPreviewContent = ({ hero: { preview } }: Copy) => ({
   sprint: {
-    label: 'Sprint 2 of 3',
-    project: 'Tandem Health · patient app',
+    label: preview.sprint,
+    project: preview.project,
     progress: 72,
     tasks: [
-      { title: 'Onboarding flow', done: true },
-      { title: 'Appointment booking', done: true },
-      { title: 'Push reminders', done: false },
+      { title: preview.tasks.onboarding, done: true },
+      { title: preview.tasks.booking, done: true },
+      { title: preview.tasks.reminders, done: false },
     ],
   },
   deploy: {
-    label: 'Production deploy',
-    commit: 'feat: checkout in one step',
+    label: preview.deploy,
+    commit: preview.commit,
     duration: '42s',
-    status: 'Live',
+    status: preview.status,
   },
   scores: [
-    { label: 'Performance', value: 100 },
-    { label: 'Accessibility', value: 100 },
-    { label: 'SEO', value: 100 },
+    { label: preview.scores.performance, value: 100 },
+    { label: preview.scores.accessibility, value: 100 },
+    { label: preview.scores.seo, value: 100 },
   ],
-} as const;
+});

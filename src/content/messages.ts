@@ -1,3 +1,4 @@
+// TEMPORARY: the English words for the client leaves not yet given their words as props.
 /**
  * Every text of the specification that a visitor sees as feedback: validation messages,
  * button states and toasts. The UI and the tests both import them from here.
@@ -80,3 +81,11 @@ export const heldSubmitMessages = {
 /** Shown in place of nothing when JavaScript is off: what Send does then, and the direct ways. */
 export const noScriptFormNote =
   'JavaScript is off: Send still delivers, through our email provider, whose confirmation page opens (use Back to return). Or email {email} or call {phone}.';
+
+// TEMPORARY (see the first line)
+import { contactContent } from './contact';
+import en from './locales/en/site.json' with { type: 'json' };
+import { newsletterContent } from './newsletter';
+export const contact = contactContent(en);
+export const newsletter = newsletterContent(en);
+export const accessibleLabels = { honeypot: 'Leave this field empty' };

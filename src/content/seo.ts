@@ -1,6 +1,8 @@
+import { defaultLocale, type Locale } from '../config/locales';
 import { siteConfig } from '../config/site';
 import { colors, darkColors } from '../features/theme/colors';
-import { hero } from './hero';
+import { fillMessage } from '../lib/fill-message';
+import type { Copy } from './types';
 
 /** A page's entry in search results and share cards. */
 export type PageSeo = { title: string; description: string };
@@ -16,31 +18,11 @@ const icon512 = { path: '/icon-512.png', size: 512, purpose: 'any' } as const sa
  * written into dist/public by scripts/postbuild/seo.ts; the page links to the same paths.
  */
 export const seo = {
-  home: {
-    // About 60 characters, and 150-160 for the description: what fits a search result unclipped.
-    title: `${siteConfig.name} · Websites, mobile apps and APIs, shipped in days`,
-    description:
-      'A senior software agency for founders and product teams: websites, mobile apps, e-commerce and APIs shipped in days. Fixed price or hourly, 24/7 support.',
-  },
-  notFound: {
-    title: `Page not found (404) · ${siteConfig.name}`,
-    description: 'The page you are looking for has moved or never existed.',
-  },
-  locale: 'en_US',
-  language: 'en',
   /** The browser UI colour around the page: the paper of the header, light and dark. */
   themeColor: colors.paper,
   themeColorDark: darkColors.paper,
-  /** The 1200x630 card shown when the site is shared, drawn from the hero headline at build time. */
-  shareImage: {
-    path: '/og.png',
-    width: 1200,
-    height: 630,
-    type: 'image/png',
-    alt: `${siteConfig.name}: ${hero.title}`,
-    /** Top right of the card, across from the wordmark. */
-    tagline: 'Senior software agency',
-  },
+  /** The 1200x630 card shown when the site is shared, one per language (`shareImageOf`). */
+  shareImage: { width: 1200, height: 630, type: 'image/png' },
   icons: {
     svg: '/favicon.svg',
     png32: { path: '/favicon-32x32.png', size: 32, purpose: 'any' },
@@ -54,16 +36,8 @@ export const seo = {
   },
   manifestPath: '/site.webmanifest',
   /** The agency as structured data: who it serves and how to reach it. */
-  organization: {
-    description: `${siteConfig.name} is a senior software agency of designers and engineers building websites, mobile apps, UI/UX design, e-commerce solutions and APIs, with maintenance and 24/7 support. Remote, for clients worldwide, at a fixed price or by the hour.`,
-    areaServed: 'Worldwide',
-    availableLanguage: ['English'],
-    contactType: 'sales',
-    catalogName: 'Software development services',
-  },
+  organization: { availableLanguage: ['English'], contactType: 'sales' },
 } as const satisfies {
-  home: PageSeo;
-  notFound: PageSeo;
   icons: {
     svg: string;
     png32: IconFile;
@@ -73,3 +47,31 @@ export const seo = {
   };
   [key: string]: unknown;
 };
+
+const withName = (text: string) => fillMessage(text, { name: siteConfig.name });
+
+/**
+ * A language's search and share words: the home and 404 titles and descriptions (about 60 and
+ * 150-160 characters: what fits a search result unclipped) and the agency's description.
+ */
+export const seoCopyOf = ({ seo: words }: Copy) => ({
+  home: {
+    title: withName(words.home.title),
+    description: words.home.description,
+  } satisfies PageSeo,
+  notFound: {
+    title: withName(words.notFound.title),
+    description: words.notFound.description,
+  } satisfies PageSeo,
+  organization: { ...words.organization, description: withName(words.organization.description) },
+});
+
+/** A language's share card: drawn from its hero headline at build time (scripts/postbuild/seo.ts). */
+export const shareImageOf = (locale: Locale, copy: Copy) => ({
+  ...seo.shareImage,
+  path: locale === defaultLocale ? '/og.png' : `/og-${locale}.png`,
+  alt: `${siteConfig.name}: ${copy.hero.title}`,
+  /** Top right of the card, across from the wordmark. */
+  tagline: copy.seo.shareImageTagline,
+  title: copy.hero.title,
+});

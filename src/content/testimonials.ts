@@ -1,7 +1,8 @@
-import type { Chip } from './types';
+import { type Chip, type Copy, joinById } from './types';
 
 export type Testimonial = {
   content: string;
+  /** The client's name (not translated), and their role and company in the page's language. */
   author: string;
   role: string;
   /** A CSS gradient laid over the background image, keeping the quote legible. */
@@ -17,46 +18,37 @@ const image = (name: string) => ({
   height: 480,
 });
 
-export const testimonials = {
-  chip: { number: '04', label: 'Testimonials' } satisfies Chip,
-  title: 'Trusted by teams who ship',
-  lead: 'Founders and product leads on what it is like to build with us.',
-  items: [
-    {
-      content:
-        'Humanoid rebuilt our booking platform in six weeks. Conversion went up 31% the month we launched, and we have not had a single outage since.',
-      author: 'Maya Lindqvist',
-      role: 'Head of Product, Nordvik Travel',
-      gradient:
-        'linear-gradient(160deg, rgb(var(--color-shade-indigo) / 0.92) 0%, rgb(var(--color-shade-indigo-strong) / 0.82) 100%)',
-      backgroundImage: image('nordvik'),
-    },
-    {
-      content:
-        'They felt like our own senior team: clear weekly demos, honest estimates and code our engineers were happy to inherit.',
-      author: 'Daniel Okafor',
-      role: 'CTO, Ledgerline',
-      gradient:
-        'linear-gradient(160deg, rgb(var(--color-night) / 0.94) 0%, rgb(var(--color-shade-violet-night) / 0.84) 100%)',
-      backgroundImage: image('ledgerline'),
-    },
-    {
-      content:
-        'We went from a Figma file to an App Store release in under a month. The polish is what our investors noticed first.',
-      author: 'Priya Raman',
-      role: 'Founder & CEO, Tandem Health',
-      gradient:
-        'linear-gradient(160deg, rgb(var(--color-shade-violet) / 0.92) 0%, rgb(var(--color-shade-violet-bright) / 0.8) 100%)',
-      backgroundImage: image('tandem'),
-    },
-    {
-      content:
-        'Our store used to buckle every Black Friday. After the rebuild it handled eight times the traffic, with pages loading in under a second.',
-      author: 'Lucas Moreau',
-      role: 'E-commerce Director, Maison Alba',
-      gradient:
-        'linear-gradient(160deg, rgb(var(--color-shade-indigo-night) / 0.94) 0%, rgb(var(--color-shade-indigo-bright) / 0.8) 100%)',
-      backgroundImage: image('maison-alba'),
-    },
-  ],
-} satisfies { chip: Chip; title: string; lead: string; items: Testimonial[] };
+const clients = {
+  nordvik: {
+    author: 'Maya Lindqvist',
+    gradient:
+      'linear-gradient(160deg, rgb(var(--color-shade-indigo) / 0.92) 0%, rgb(var(--color-shade-indigo-strong) / 0.82) 100%)',
+    backgroundImage: image('nordvik'),
+  },
+  ledgerline: {
+    author: 'Daniel Okafor',
+    gradient:
+      'linear-gradient(160deg, rgb(var(--color-night) / 0.94) 0%, rgb(var(--color-shade-violet-night) / 0.84) 100%)',
+    backgroundImage: image('ledgerline'),
+  },
+  tandem: {
+    author: 'Priya Raman',
+    gradient:
+      'linear-gradient(160deg, rgb(var(--color-shade-violet) / 0.92) 0%, rgb(var(--color-shade-violet-bright) / 0.8) 100%)',
+    backgroundImage: image('tandem'),
+  },
+  maisonAlba: {
+    author: 'Lucas Moreau',
+    gradient:
+      'linear-gradient(160deg, rgb(var(--color-shade-indigo-night) / 0.94) 0%, rgb(var(--color-shade-indigo-bright) / 0.8) 100%)',
+    backgroundImage: image('maison-alba'),
+  },
+} satisfies Record<keyof Copy['testimonials']['items'], Omit<Testimonial, 'content' | 'role'>>;
+
+/** The four testimonials of PAGE-6: the quote and role in the page's language, the rest fixed. */
+export const testimonialsContent = ({ testimonials }: Copy) => ({
+  chip: { number: '04', label: testimonials.chip } satisfies Chip,
+  title: testimonials.title,
+  lead: testimonials.lead,
+  items: joinById(clients, testimonials.items) satisfies Testimonial[],
+});

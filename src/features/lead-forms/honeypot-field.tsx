@@ -1,4 +1,4 @@
-import { accessibleLabels } from '../../content/navigation';
+import { accessibleLabels } from '../../content/messages';
 import { HONEYPOT_FIELD } from './form-rules';
 
 /**

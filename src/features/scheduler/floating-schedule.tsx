@@ -1,11 +1,14 @@
 import { ScheduleCallButton } from './schedule-call-button';
+import type { ScheduleLabels } from './schedule-call-client';
+
+type Props = { labels: ScheduleLabels };
 
 /** The Schedule a Call button that floats at the bottom right of every screen. */
-export const FloatingSchedule = () => (
+export const FloatingSchedule = ({ labels }: Props) => (
   <div
     className="fixed bottom-4 right-4 z-40 md:bottom-6 md:right-6"
     data-testid="floating-schedule"
   >
-    <ScheduleCallButton variant="floating" />
+    <ScheduleCallButton variant="floating" labels={labels} />
   </div>
 );

@@ -1,9 +1,11 @@
 import { siteConfig } from '../../config/site';
-import { actionLabels } from '../../content/navigation';
 import { Icon } from '../../ui/icon';
-import { ScheduleCallClient } from './schedule-call-client';
+import { ScheduleCallClient, type ScheduleLabels } from './schedule-call-client';
 
-type Props = { variant?: 'primary' | 'secondary' | 'on-ink' | 'ghost-on-ink' | 'floating' };
+type Props = {
+  variant?: 'primary' | 'secondary' | 'on-ink' | 'ghost-on-ink' | 'floating';
+  labels: ScheduleLabels;
+};
 
 const variants = {
   primary: 'btn-primary',
@@ -17,9 +19,9 @@ const variants = {
  * Schedule a Call: the scheduler button, and for visitors without JavaScript a plain link to the
  * booking page in its place.
  */
-export const ScheduleCallButton = ({ variant = 'primary' }: Props) => (
+export const ScheduleCallButton = ({ variant = 'primary', labels }: Props) => (
   <>
-    <ScheduleCallClient className={variants[variant]} />
+    <ScheduleCallClient className={variants[variant]} labels={labels} />
     <noscript>
       <a
         href={siteConfig.scheduler.bookingUrl}
@@ -28,7 +30,7 @@ export const ScheduleCallButton = ({ variant = 'primary' }: Props) => (
         className={variants[variant]}
       >
         <Icon icon="i-lucide-calendar-days" className="size-4" />
-        {actionLabels.scheduleCall}
+        {labels.scheduleCall}
       </a>
     </noscript>
   </>

@@ -2,19 +2,21 @@
 
 import { useAtomValue } from 'jotai';
 import { siteConfig } from '../../config/site';
-import { actionLabels } from '../../content/navigation';
 import { Icon } from '../../ui/icon';
 import { openCalBooking } from './cal-embed';
 import { schedulerStatusAtom } from './scheduler-status';
 
-type Props = { className: string };
+/** The button's words in the page's language: its label, and its label while the widget loads. */
+export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
+
+type Props = { className: string; labels: ScheduleLabels };
 
 /**
  * A Schedule a Call button: Loading... and disabled until the widget is ready (at full contrast,
  * with a spinner rather than faded), then it opens the onboarding-call booking; if the widget
  * failed, it opens the booking page in a new tab.
  */
-export const ScheduleCallClient = ({ className }: Props) => {
+export const ScheduleCallClient = ({ className, labels }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
   const open = () => {
     if (status === 'ready') openCalBooking(siteConfig.scheduler);
@@ -35,7 +37,7 @@ export const ScheduleCallClient = ({ className }: Props) => {
       ) : (
         <Icon icon="i-lucide-calendar-days" className="size-4" />
       )}
-      {loading ? actionLabels.scheduleLoading : actionLabels.scheduleCall}
+      {loading ? labels.scheduleLoading : labels.scheduleCall}
     </button>
   );
 };

@@ -1,8 +1,11 @@
 import type { SiteConfig } from '../../config/env';
+import { type Locale, localePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
-import { faq } from '../../content/faq';
-import { seo } from '../../content/seo';
-import { services } from '../../content/services';
+import { faqContent } from '../../content/faq';
+import { seo, seoCopyOf, shareImageOf } from '../../content/seo';
+import { servicesContent } from '../../content/services';
+import type { Copy } from '../../content/types';
+import { absoluteUrl } from './absolute-url';
 import { JsonLd } from './json-ld';
 import {
   faqPageJsonLd,
@@ -14,34 +17,48 @@ import {
 
 type Site = Pick<SiteConfig, 'name' | 'url' | 'email' | 'phone'>;
 
-/** The agency as the home page describes it: the configured contacts and the content modules. */
-export const homeOrganizationInput = (site: Site): OrganizationInput => ({
-  name: site.name,
-  siteUrl: site.url,
-  email: site.email,
-  telephone: site.phone,
-  description: seo.organization.description,
-  logo: seo.icons.logo,
-  image: seo.shareImage.path,
-  areaServed: seo.organization.areaServed,
-  availableLanguage: seo.organization.availableLanguage,
-  contactType: seo.organization.contactType,
-  catalogName: seo.organization.catalogName,
-  services: services.items,
-});
+/** The agency as the home page describes it, in the page's language. */
+export const homeOrganizationInput = (
+  site: Site,
+  locale: Locale,
+  copy: Copy,
+): OrganizationInput => {
+  const { organization } = seoCopyOf(copy);
+  return {
+    name: site.name,
+    siteUrl: site.url,
+    email: site.email,
+    telephone: site.phone,
+    description: organization.description,
+    logo: seo.icons.logo,
+    image: shareImageOf(locale, copy).path,
+    areaServed: organization.areaServed,
+    availableLanguage: seo.organization.availableLanguage,
+    contactType: seo.organization.contactType,
+    catalogName: organization.catalogName,
+    services: servicesContent(copy).items,
+  };
+};
 
-/** The home page's structured data: the agency and its services, the site, and the FAQ. */
-export const homeStructuredData = (site: Site): JsonLdData[] => [
-  organizationJsonLd(homeOrganizationInput(site)),
+/** The home page's structured data in its language: the agency and its services, the site, the FAQ. */
+export const homeStructuredData = (site: Site, locale: Locale, copy: Copy): JsonLdData[] => [
+  organizationJsonLd(homeOrganizationInput(site, locale, copy)),
   websiteJsonLd({
     name: site.name,
     siteUrl: site.url,
-    description: seo.home.description,
-    language: seo.language,
+    description: seoCopyOf(copy).home.description,
+    language: locale,
   }),
-  faqPageJsonLd(faq.items),
+  faqPageJsonLd(faqContent(copy).items, {
+    language: locale,
+    url: absoluteUrl(site.url, localePath(locale)),
+  }),
 ];
 
+type Props = { locale: Locale; copy: Copy };
+
 /** The home page's structured data as JSON-LD blocks. */
-export const HomeStructuredData = () =>
-  homeStructuredData(siteConfig).map((data) => <JsonLd key={data['@type']} data={data} />);
+export const HomeStructuredData = ({ locale, copy }: Props) =>
+  homeStructuredData(siteConfig, locale, copy).map((data) => (
+    <JsonLd key={data['@type']} data={data} />
+  ));

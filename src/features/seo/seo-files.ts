@@ -3,6 +3,7 @@
  * manifest. Pure: scripts/postbuild/seo.ts calls them with the configured site URL and writes them
  * into dist/public.
  */
+import { prefixedLocales } from '../../config/locales';
 import { absoluteUrl } from './absolute-url';
 
 /** Lets every crawler in and points it at the sitemap. */
@@ -17,15 +18,28 @@ const escapeXml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&apos;');
 
-/** A sitemap listing the given paths of the site as absolute URLs. */
-export const sitemapXml = ({ siteUrl, paths }: { siteUrl: string; paths: readonly string[] }) =>
+type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
+
+/** A sitemap listing the given pages as absolute URLs, each with the same page in every language. */
+export const sitemapXml = ({ siteUrl, pages }: { siteUrl: string; pages: readonly SitemapPage[] }) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.flatMap(({ path, alternates }) => [
+      `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`,
+      ...alternates.map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      ),
+      '  </url>',
+    ]),
     '</urlset>',
     '',
   ].join('\n');
+
+/** A page's path within its language: `/de/` is `/`, the home page of German. */
+export const pathWithinLocale = (path: string): string =>
+  prefixedLocales.reduce((rest, code) => (rest.startsWith(`/${code}/`) ? rest.slice(code.length + 1) : rest), path);
 
 /**
  * The URL path a static host serves an HTML file of the output at (`index.html` is `/`,
@@ -33,7 +47,7 @@ export const sitemapXml = ({ siteUrl, paths }: { siteUrl: string; paths: readonl
  */
 export const pagePathOfFile = (file: string): string | null => {
   const path = file.replaceAll('\\', '/').replace(/^\/+/, '');
-  if (!path.endsWith('.html') || path === '404.html') return null;
+  if (!path.endsWith('.html') || path === '404.html' || path.endsWith('/404.html')) return null;
   if (path === 'index.html') return '/';
   if (path.endsWith('/index.html')) return `/${path.slice(0, -'index.html'.length)}`;
   return `/${path.slice(0, -'.html'.length)}`;

@@ -1,16 +1,28 @@
+import { type Locale, localePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
-import { type PageSeo, seo } from '../../content/seo';
+import type { PageSeo } from '../../content/seo';
+import { languageAlternates, ogLocales } from '../i18n/alternates';
 import { absoluteUrl } from './absolute-url';
 
-type Props = { page: PageSeo; path?: string; noindex?: boolean };
+type ShareImage = { path: string; width: number; height: number; type: string; alt: string };
+
+type Props = {
+  locale: Locale;
+  page: PageSeo;
+  /** The page's path within its language (`/` is the home page of every language). */
+  path?: string;
+  shareImage?: ShareImage;
+  noindex?: boolean;
+};
 
 /**
- * A page's search and share tags: title, description, canonical URL, Open Graph and Twitter card.
- * React puts them in <head> wherever the page renders this. A noindex page gets its title,
- * description and the robots tag only: nothing to canonicalise or share.
+ * A page's search and share tags: title, description, the canonical URL of its language, the same
+ * page in the other languages (hreflang, x-default), Open Graph and Twitter card. React puts them
+ * in <head> wherever the page renders this. A noindex page gets its title, description and the
+ * robots tag only: nothing to canonicalise or share.
  */
-export const Seo = ({ page, path = '/', noindex = false }: Props) => {
-  if (noindex) {
+export const Seo = ({ locale, page, path = '/', shareImage, noindex = false }: Props) => {
+  if (noindex || !shareImage) {
     return (
       <>
         <title>{page.title}</title>
@@ -19,30 +31,36 @@ export const Seo = ({ page, path = '/', noindex = false }: Props) => {
       </>
     );
   }
-  const url = absoluteUrl(siteConfig.url, path);
-  const image = seo.shareImage;
-  const imageUrl = absoluteUrl(siteConfig.url, image.path);
+  const url = absoluteUrl(siteConfig.url, localePath(locale, path));
+  const imageUrl = absoluteUrl(siteConfig.url, shareImage.path);
+  const og = ogLocales(locale);
   return (
     <>
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       <link rel="canonical" href={url} />
+      {languageAlternates(siteConfig.url, path).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteConfig.name} />
-      <meta property="og:locale" content={seo.locale} />
+      <meta property="og:locale" content={og.current} />
+      {og.alternates.map((alternate) => (
+        <meta key={alternate} property="og:locale:alternate" content={alternate} />
+      ))}
       <meta property="og:url" content={url} />
       <meta property="og:title" content={page.title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:type" content={image.type} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image:type" content={shareImage.type} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={image.alt} />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
     </>
   );
 };

@@ -89,10 +89,15 @@ export const websiteJsonLd = (input: {
   publisher: { '@id': organizationId(input.siteUrl) },
 });
 
-/** The FAQ: one Question with its accepted Answer per item, in the order given. */
-export const faqPageJsonLd = (items: readonly QuestionAndAnswer[]): JsonLd => ({
+/** The FAQ of one page, in its language: one Question with its accepted Answer per item, in order. */
+export const faqPageJsonLd = (
+  items: readonly QuestionAndAnswer[],
+  page: { language: string; url: string },
+): JsonLd => ({
   '@context': context,
   '@type': 'FAQPage',
+  url: page.url,
+  inLanguage: page.language,
   mainEntity: items.map((item) => ({
     '@type': 'Question',
     name: item.question,

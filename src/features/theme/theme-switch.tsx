@@ -1,4 +1,3 @@
-import { themeLabels } from '../../content/theme';
 import { Icon } from '../../ui/icon';
 import type { IconName } from '../../ui/icon-names';
 import { THEME_CHOICES, type ThemeChoice } from './theme-choice';
@@ -9,7 +8,10 @@ const icons: Record<ThemeChoice, IconName> = {
   dark: 'i-lucide-moon',
 };
 
-type Props = { size?: 'compact' | 'large' };
+/** The switch's words in the page's language: the group's name and each choice's label. */
+export type ThemeLabels = { group: string } & Record<ThemeChoice, string>;
+
+type Props = { labels: ThemeLabels; size?: 'compact' | 'large' };
 
 /**
  * System, light or dark: three toggle buttons in a named group (a fieldset). No client component: the head's theme
@@ -17,9 +19,9 @@ type Props = { size?: 'compact' | 'large' };
  * pressed look follows `<html data-theme>` in CSS, so it is right before any script has run.
  * Without JavaScript the switch is hidden (`js-only`) and the system setting applies.
  */
-export const ThemeSwitch = ({ size = 'compact' }: Props) => (
+export const ThemeSwitch = ({ labels, size = 'compact' }: Props) => (
   <fieldset className={`theme-switch js-only ${size === 'large' ? 'theme-switch-large' : ''}`}>
-    <legend className="sr-only">{themeLabels.group}</legend>
+    <legend className="sr-only">{labels.group}</legend>
     {THEME_CHOICES.map((choice) => (
       <button
         key={choice}
@@ -27,8 +29,8 @@ export const ThemeSwitch = ({ size = 'compact' }: Props) => (
         className="theme-option"
         data-theme-choice={choice}
         aria-pressed={choice === 'system'}
-        aria-label={themeLabels.choices[choice]}
-        title={themeLabels.choices[choice]}
+        aria-label={labels[choice]}
+        title={labels[choice]}
         // The head's script marks the stored choice before the client takes over.
         suppressHydrationWarning
       >

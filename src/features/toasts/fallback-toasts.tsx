@@ -3,12 +3,13 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
-import { accessibleLabels } from '../../content/navigation';
 import { ToastAction } from './toast-action';
 import { type ToastRequest, toastQueueAtom } from './toast-queue';
 
 /** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
-export const FallbackToasts = () => {
+type Props = { labels: { notifications: string; dismiss: string } };
+
+export const FallbackToasts = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [shown, setShown] = useState<ToastRequest[]>([]);
 
@@ -30,11 +31,7 @@ export const FallbackToasts = () => {
   }, [shown]);
 
   return (
-    <section
-      aria-label={accessibleLabels.notifications}
-      aria-live="polite"
-      className="fallback-toasts"
-    >
+    <section aria-label={labels.notifications} aria-live="polite" className="fallback-toasts">
       {shown.map((toast) => (
         <div
           key={toast.id}
@@ -47,7 +44,7 @@ export const FallbackToasts = () => {
           <button
             type="button"
             className="focus absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"
-            aria-label={accessibleLabels.dismiss}
+            aria-label={labels.dismiss}
             onClick={() => setShown((current) => current.filter((item) => item.id !== toast.id))}
           >
             ×

@@ -19,7 +19,12 @@ type Loaded =
  * form sends) or with the first toast, whichever comes first. If it cannot be fetched (offline,
  * blocked), a plain announced list shows the messages instead: no message is ever lost.
  */
-export const ToastHost = () => {
+/** The toaster's own words in the page's language: its region's name, dismiss and close. */
+export type ToastLabels = { notifications: string; dismiss: string; close: string };
+
+type Props = { labels: ToastLabels };
+
+export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
   const theme = useThemeChoice();
@@ -53,7 +58,7 @@ export const ToastHost = () => {
     setQueue([]);
   }, [loaded, queue, setQueue]);
 
-  if (loaded.status === 'unavailable') return <FallbackToasts />;
+  if (loaded.status === 'unavailable') return <FallbackToasts labels={labels} />;
   if (loaded.status !== 'ready') return null;
   const Toaster = loaded.sonner.Toaster as ComponentType<import('sonner').ToasterProps>;
   return (
@@ -61,6 +66,7 @@ export const ToastHost = () => {
       position="bottom-center"
       // Sonner's light or dark look, as the page has it ("system" follows prefers-color-scheme).
       theme={theme}
+      containerAriaLabel={labels.notifications}
       richColors
       closeButton
       duration={TOAST_DURATION_MS}
@@ -70,7 +76,11 @@ export const ToastHost = () => {
       // The site's font, title and text at 4.5:1 or more on sonner's tinted backgrounds, and a
       // 24px close target with the site's focus ring.
       style={toasterStyle}
-      toastOptions={{ className: 'toast focus', classNames: { closeButton: 'focus !size-6' } }}
+      toastOptions={{
+        className: 'toast focus',
+        classNames: { closeButton: 'focus !size-6' },
+        closeButtonAriaLabel: labels.close,
+      }}
     />
   );
 };

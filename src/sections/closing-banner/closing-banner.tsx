@@ -1,34 +1,38 @@
-import { closing } from '../../content/closing';
-import { actionLabels } from '../../content/navigation';
+import type { Copy } from '../../content/types';
 import { ScheduleCallButton } from '../../features/scheduler';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
 /** The dark closing band: one strong call to action. */
-export const ClosingBanner = () => (
-  <Section
-    titleId="closing-title"
-    spacing="none"
-    width="none"
-    className="closing-banner border-t border-night-edge"
-  >
-    <div aria-hidden="true" className="closing-glow" />
-    <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
-      <h2
-        id="closing-title"
-        className="mx-auto max-w-[50rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-5xl lg:text-6xl"
-      >
-        {closing.title}
-      </h2>
-      <p className="mx-auto mt-6 max-w-[36rem] text-night-muted md:text-lg">{closing.lead}</p>
-      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <ScheduleCallButton variant="on-ink" />
-        <ButtonLink href="#contact" variant="ghost-on-ink">
-          {actionLabels.startProject}
-          <Icon icon="i-lucide-arrow-right" className="size-4" />
-        </ButtonLink>
+type Props = { copy: Copy };
+
+export const ClosingBanner = ({ copy }: Props) => {
+  const { closing } = copy;
+  return (
+    <Section
+      titleId="closing-title"
+      spacing="none"
+      width="none"
+      className="closing-banner border-t border-night-edge"
+    >
+      <div aria-hidden="true" className="closing-glow" />
+      <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
+        <h2
+          id="closing-title"
+          className="mx-auto max-w-[50rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-5xl lg:text-6xl"
+        >
+          {closing.title}
+        </h2>
+        <p className="mx-auto mt-6 max-w-[36rem] text-night-muted md:text-lg">{closing.lead}</p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <ScheduleCallButton variant="on-ink" labels={copy.actions} />
+          <ButtonLink href="#contact" variant="ghost-on-ink">
+            {copy.actions.startProject}
+            <Icon icon="i-lucide-arrow-right" className="size-4" />
+          </ButtonLink>
+        </div>
       </div>
-    </div>
-  </Section>
-);
+    </Section>
+  );
+};

@@ -1,12 +1,13 @@
 import { siteConfig } from '../../config/site';
-import { contact } from '../../content/contact';
 import { telHref } from '../../lib/tel-href';
 import { Icon } from '../../ui/icon';
 
 /** The direct lines: phone and email, one tap away. */
-export const ContactCard = () => (
+type Props = { title: string };
+
+export const ContactCard = ({ title }: Props) => (
   <div className="mt-10 rounded-2xl border border-line bg-paper p-6">
-    <p className="font-semibold">{contact.directTitle}</p>
+    <p className="font-semibold">{title}</p>
     <ul className="mt-4 space-y-3">
       <li>
         <a href={telHref(siteConfig.phone)} className="contact-line">

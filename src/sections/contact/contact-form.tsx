@@ -2,8 +2,7 @@
 
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { siteConfig } from '../../config/site';
-import { contact } from '../../content/contact';
-import { formLabels } from '../../content/messages';
+import { contact, formLabels } from '../../content/messages';
 import {
   CONTACT_INPUT_NAMES,
   type ContactField,

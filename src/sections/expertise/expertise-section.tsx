@@ -1,19 +1,25 @@
-import { expertise } from '../../content/expertise';
+import { expertiseContent } from '../../content/expertise';
+import type { Copy } from '../../content/types';
 import { RevealOnScroll } from '../../features/scroll';
 import { FeatureCard } from '../../ui/feature-card';
 import { Section } from '../../ui/section';
 
 /** 03 · Expertise: the stack we build with, as a grid of cards. */
-export const ExpertiseSection = () => (
-  <Section id="expertise" titleId="expertise-title" intro={expertise}>
-    <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-5">
-      {expertise.areas.map((area) => (
-        <li key={area.title}>
-          <RevealOnScroll>
-            <FeatureCard item={area} />
-          </RevealOnScroll>
-        </li>
-      ))}
-    </ul>
-  </Section>
-);
+type Props = { copy: Copy };
+
+export const ExpertiseSection = ({ copy }: Props) => {
+  const expertise = expertiseContent(copy);
+  return (
+    <Section id="expertise" titleId="expertise-title" intro={expertise}>
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-5">
+        {expertise.areas.map((area) => (
+          <li key={area.title}>
+            <RevealOnScroll>
+              <FeatureCard item={area} />
+            </RevealOnScroll>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+};

@@ -1,5 +1,5 @@
-import { faq } from '../../content/faq';
-import { actionLabels } from '../../content/navigation';
+import { faqContent } from '../../content/faq';
+import type { Copy } from '../../content/types';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
@@ -7,23 +7,28 @@ import { SectionIntro } from '../../ui/section-intro';
 import { FaqAccordion } from './faq-accordion';
 
 /** FAQ: intro and Get in Touch on the left, the accordion on the right. */
-export const FaqSection = () => (
-  <Section id="faq" titleId="faq-title" width="columns">
-    <div className="lg:col-span-4">
-      <div className="lg:sticky lg:top-28">
-        <SectionIntro id="faq-title" content={faq} />
-        <ButtonLink href="#contact" variant="secondary" className="mt-8">
-          {actionLabels.getInTouch}
-          <Icon icon="i-lucide-arrow-right" className="size-4" />
-        </ButtonLink>
+type Props = { copy: Copy };
+
+export const FaqSection = ({ copy }: Props) => {
+  const faq = faqContent(copy);
+  return (
+    <Section id="faq" titleId="faq-title" width="columns">
+      <div className="lg:col-span-4">
+        <div className="lg:sticky lg:top-28">
+          <SectionIntro id="faq-title" content={faq} />
+          <ButtonLink href="#contact" variant="secondary" className="mt-8">
+            {copy.actions.getInTouch}
+            <Icon icon="i-lucide-arrow-right" className="size-4" />
+          </ButtonLink>
+        </div>
       </div>
-    </div>
-    <div className="lg:col-span-7 lg:col-start-6">
-      {/* Without JavaScript no answer can be opened: show them all. */}
-      <noscript>
-        <style>{'.faq-panel[hidden]{display:block}.faq-icon{display:none}'}</style>
-      </noscript>
-      <FaqAccordion items={faq.items} />
-    </div>
-  </Section>
-);
+      <div className="lg:col-span-7 lg:col-start-6">
+        {/* Without JavaScript no answer can be opened: show them all. */}
+        <noscript>
+          <style>{'.faq-panel[hidden]{display:block}.faq-icon{display:none}'}</style>
+        </noscript>
+        <FaqAccordion items={faq.items} />
+      </div>
+    </Section>
+  );
+};

@@ -1,61 +1,70 @@
 import { siteConfig } from '../../config/site';
-import { footer } from '../../content/footer';
-import { accessibleLabels, navLinks } from '../../content/navigation';
+import { navLinksOf } from '../../content/navigation';
+import type { Copy } from '../../content/types';
 import { telHref } from '../../lib/tel-href';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { NavLinkItem } from '../header/nav-link-item';
 import { CurrentYear } from './current-year';
 
+type Props = { copy: Copy };
+
 /** The quiet footer: wordmark, links, phone and email, and the year. */
-export const SiteFooter = () => (
-  <footer className="deferred-layout bg-night text-night-text">
-    <div className="wrap grid gap-12 border-t border-night-line py-14 md:grid-cols-12 md:py-16">
-      <div className="md:col-span-5">
-        <Logo tone="paper" />
-        <p className="mt-4 max-w-[22rem] text-sm text-night-muted">{footer.tagline}</p>
+export const SiteFooter = ({ copy }: Props) => {
+  const { footer } = copy;
+  return (
+    <footer className="deferred-layout bg-night text-night-text">
+      <div className="wrap grid gap-12 border-t border-night-line py-14 md:grid-cols-12 md:py-16">
+        <div className="md:col-span-5">
+          <Logo tone="paper" />
+          <p className="mt-4 max-w-[22rem] text-sm text-night-muted">{footer.tagline}</p>
+        </div>
+        <nav aria-label={copy.navigation.footerNav} className="md:col-span-3">
+          <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
+            {footer.navTitle}
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {navLinksOf(copy).map((link) => (
+              <li key={link.label}>
+                <NavLinkItem
+                  link={link}
+                  variant="footer"
+                  opensInNewTab={copy.navigation.opensInNewTab}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="md:col-span-4">
+          <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
+            {footer.contactTitle}
+          </h2>
+          <address className="mt-4 flex flex-col items-start gap-1 not-italic">
+            <a
+              href={telHref(siteConfig.phone)}
+              className="footer-link gap-3"
+              data-testid="footer-phone"
+            >
+              <Icon icon="i-lucide-phone" className="size-4 text-accent-light" />
+              {siteConfig.phone}
+            </a>
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="footer-link gap-3"
+              data-testid="footer-email"
+            >
+              <Icon icon="i-lucide-mail" className="size-4 text-accent-light" />
+              {siteConfig.email}
+            </a>
+          </address>
+        </div>
       </div>
-      <nav aria-label={accessibleLabels.footerNav} className="md:col-span-3">
-        <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
-          {footer.navTitle}
-        </h2>
-        <ul className="mt-4 space-y-1">
-          {navLinks.map((link) => (
-            <li key={link.label}>
-              <NavLinkItem link={link} variant="footer" />
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="md:col-span-4">
-        <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
-          {footer.contactTitle}
-        </h2>
-        <address className="mt-4 flex flex-col items-start gap-1 not-italic">
-          <a
-            href={telHref(siteConfig.phone)}
-            className="footer-link gap-3"
-            data-testid="footer-phone"
-          >
-            <Icon icon="i-lucide-phone" className="size-4 text-accent-light" />
-            {siteConfig.phone}
-          </a>
-          <a
-            href={`mailto:${siteConfig.email}`}
-            className="footer-link gap-3"
-            data-testid="footer-email"
-          >
-            <Icon icon="i-lucide-mail" className="size-4 text-accent-light" />
-            {siteConfig.email}
-          </a>
-        </address>
+      <div className="wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted sm:flex-row sm:justify-between">
+        <p>
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. {footer.rights}
+        </p>
+        <p>{footer.reach}</p>
       </div>
-    </div>
-    <div className="wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted sm:flex-row sm:justify-between">
-      <p>
-        © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. {footer.rights}
-      </p>
-      <p>{footer.reach}</p>
-    </div>
-  </footer>
-);
+    </footer>
+  );
+};

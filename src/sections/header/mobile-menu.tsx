@@ -10,12 +10,11 @@ import {
   useRef,
 } from 'react';
 import { MOBILE_BREAKPOINT_EM } from '../../config/spec-css';
-import { actionLabels } from '../../content/navigation';
 import { lockScroll, scrollToHash, unlockScroll } from '../../features/scroll';
 import { Icon } from '../../ui/icon';
 import { menuOpenAtom } from './menu-open';
 
-type Props = { children: ReactNode };
+type Props = { labels: { open: string; close: string }; children: ReactNode };
 
 const focusables = (root: HTMLElement | null) =>
   Array.from(root?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? []);
@@ -31,7 +30,7 @@ const setPageInert = (inert: boolean) => {
  * The full-screen menu below 768px: the toggle opens and closes it; open, it locks page scrolling,
  * takes focus and keeps it; Escape, the toggle or a chosen link close it and focus goes back.
  */
-export const MobileMenu = ({ children }: Props) => {
+export const MobileMenu = ({ labels, children }: Props) => {
   const [open, setOpen] = useAtom(menuOpenAtom);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -105,7 +104,7 @@ export const MobileMenu = ({ children }: Props) => {
         className="menu-toggle"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? actionLabels.closeMenu : actionLabels.openMenu}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => (open ? close(true) : setOpen(true))}
       >
         <Icon icon={open ? 'i-lucide-x' : 'i-lucide-menu'} className="size-5" />

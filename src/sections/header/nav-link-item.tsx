@@ -1,7 +1,12 @@
-import { accessibleLabels, type NavLink } from '../../content/navigation';
+import type { NavLink } from '../../content/navigation';
 import { Icon } from '../../ui/icon';
 
-type Props = { link: NavLink; variant?: 'bar' | 'menu' | 'footer' };
+type Props = {
+  link: NavLink;
+  variant?: 'bar' | 'menu' | 'footer';
+  /** After the name of a link that opens in a new tab (visually hidden). */
+  opensInNewTab: string;
+};
 
 const styles = {
   bar: 'nav-link',
@@ -10,7 +15,7 @@ const styles = {
 } as const;
 
 /** One header link: in-page anchors scroll, the sister product opens in a new tab. */
-export const NavLinkItem = ({ link, variant = 'bar' }: Props) =>
+export const NavLinkItem = ({ link, variant = 'bar', opensInNewTab }: Props) =>
   link.kind === 'external' ? (
     <a
       href={link.href}
@@ -20,7 +25,7 @@ export const NavLinkItem = ({ link, variant = 'bar' }: Props) =>
     >
       {link.label}
       <Icon icon="i-lucide-arrow-up-right" className="size-4 opacity-70" />
-      <span className="sr-only">{accessibleLabels.opensInNewTab}</span>
+      <span className="sr-only">{opensInNewTab}</span>
     </a>
   ) : (
     <a href={link.href} className={styles[variant]} data-anchor-link="">

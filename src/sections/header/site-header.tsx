@@ -1,59 +1,81 @@
+import type { Locale } from '../../config/locales';
 import { siteConfig } from '../../config/site';
-import { accessibleLabels, navLinks } from '../../content/navigation';
-import { themeLabels } from '../../content/theme';
+import { navLinksOf } from '../../content/navigation';
+import type { Copy } from '../../content/types';
+import { LanguageSwitch } from '../../features/i18n';
 import { ThemeSwitch } from '../../features/theme';
+import { fillMessage } from '../../lib/fill-message';
 import { telHref } from '../../lib/tel-href';
 import { Logo } from '../../ui/logo';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 
-/** The fixed header: wordmark, the four links, and (below 768px) the menu toggle and menu. */
-export const SiteHeader = () => (
-  <HeaderShell>
-    <div className="wrap flex h-16 items-center justify-between gap-6 md:h-18">
-      <a href="#top" className="focus -m-2 rounded-lg p-2" aria-label={accessibleLabels.backToTop}>
-        <Logo />
-      </a>
-      <div className="hidden items-center gap-3 md:flex">
-        <nav aria-label={accessibleLabels.mainNav}>
-          <ul className="flex items-center gap-1">
-            {navLinks.map((link) => (
-              <li key={link.label}>
-                <NavLinkItem link={link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ThemeSwitch />
-      </div>
-      <MobileMenu>
-        <nav
-          aria-label={accessibleLabels.menuNav}
-          className="wrap flex min-h-full flex-col pb-10 pt-4"
+type Props = { locale: Locale; copy: Copy };
+
+/**
+ * The fixed header: wordmark, the four links, the language and theme switches, and (below 768px)
+ * the menu toggle and menu.
+ */
+export const SiteHeader = ({ locale, copy }: Props) => {
+  const { navigation } = copy;
+  const links = navLinksOf(copy);
+  return (
+    <HeaderShell>
+      <div className="wrap flex h-16 items-center justify-between gap-6 md:h-18">
+        <a
+          href="#top"
+          className="focus -m-2 rounded-lg p-2"
+          aria-label={fillMessage(navigation.backToTop, { name: siteConfig.name })}
         >
-          <ul>
-            {navLinks.map((link) => (
-              <li key={link.label}>
-                <NavLinkItem link={link} variant="menu" />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex items-center justify-between gap-4">
-            <p className="text-sm font-semibold text-muted">{themeLabels.menuTitle}</p>
-            <ThemeSwitch size="large" />
-          </div>
-          <div className="mt-auto pt-10 text-muted">
-            <a href={telHref(siteConfig.phone)} className="contact-line">
-              {siteConfig.phone}
-            </a>
-            <br />
-            <a href={`mailto:${siteConfig.email}`} className="contact-line">
-              {siteConfig.email}
-            </a>
-          </div>
-        </nav>
-      </MobileMenu>
-    </div>
-  </HeaderShell>
-);
+          <Logo />
+        </a>
+        <div className="hidden items-center gap-3 md:flex">
+          <nav aria-label={navigation.mainNav}>
+            <ul className="flex items-center gap-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <NavLinkItem link={link} opensInNewTab={navigation.opensInNewTab} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitch locale={locale} label={copy.meta.switchLabel} />
+          <ThemeSwitch labels={copy.theme} />
+        </div>
+        <MobileMenu labels={{ open: navigation.openMenu, close: navigation.closeMenu }}>
+          <nav aria-label={navigation.menuNav} className="wrap flex min-h-full flex-col pb-10 pt-4">
+            <ul>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <NavLinkItem
+                    link={link}
+                    variant="menu"
+                    opensInNewTab={navigation.opensInNewTab}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex items-center justify-between gap-4">
+              <p className="text-sm font-semibold text-muted">{copy.theme.menuTitle}</p>
+              <ThemeSwitch labels={copy.theme} size="large" />
+            </div>
+            <div className="mt-4 flex items-center justify-between gap-4">
+              <p className="text-sm font-semibold text-muted">{copy.meta.switchLabel}</p>
+              <LanguageSwitch locale={locale} label={copy.meta.switchLabel} size="names" />
+            </div>
+            <div className="mt-auto pt-10 text-muted">
+              <a href={telHref(siteConfig.phone)} className="contact-line">
+                {siteConfig.phone}
+              </a>
+              <br />
+              <a href={`mailto:${siteConfig.email}`} className="contact-line">
+                {siteConfig.email}
+              </a>
+            </div>
+          </nav>
+        </MobileMenu>
+      </div>
+    </HeaderShell>
+  );
+};

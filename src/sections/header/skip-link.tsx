@@ -1,8 +1,8 @@
-import { actionLabels } from '../../content/navigation';
-
 /** The first focusable element: jumps past the header to the content. */
-export const SkipLink = () => (
+type Props = { label: string };
+
+export const SkipLink = ({ label }: Props) => (
   <a href="#main" className="skip-link">
-    {actionLabels.skipToContent}
+    {label}
   </a>
 );

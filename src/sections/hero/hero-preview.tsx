@@ -1,4 +1,5 @@
-import { heroPreview } from '../../content/hero';
+import { heroPreviewContent } from '../../content/hero';
+import type { Copy } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ScoreRing } from './score-ring';
 
@@ -8,8 +9,10 @@ import { ScoreRing } from './score-ring';
  * The commit line is in Geist, not a monospace stack: every family of a stack that the device
  * lacks is a font look-up in the first layout (six on Linux, about 8 ms measured here).
  */
-export const HeroPreview = () => {
-  const { sprint, deploy, scores } = heroPreview;
+type Props = { copy: Copy };
+
+export const HeroPreview = ({ copy }: Props) => {
+  const { sprint, deploy, scores } = heroPreviewContent(copy);
   return (
     <div
       aria-hidden="true"

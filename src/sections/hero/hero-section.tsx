@@ -1,5 +1,5 @@
-import { hero } from '../../content/hero';
-import { actionLabels } from '../../content/navigation';
+import { heroContent } from '../../content/hero';
+import type { Copy } from '../../content/types';
 import { ScheduleCallButton } from '../../features/scheduler';
 import { ButtonLink } from '../../ui/button-link';
 import { SectionChip } from '../../ui/chip';
@@ -8,38 +8,43 @@ import { Section } from '../../ui/section';
 import { HeroPreview } from './hero-preview';
 import { ProofRow } from './proof-row';
 
+type Props = { copy: Copy };
+
 /** 01 · Innovation: the headline (the page's largest paint, so text), two actions and proof. */
-export const HeroSection = () => (
-  <Section
-    id="hero"
-    titleId="hero-title"
-    deferLayout={false}
-    spacing="none"
-    width="none"
-    className="hero"
-  >
-    <div aria-hidden="true" className="hero-backdrop" />
-    <div className="wrap relative grid items-center gap-14 pb-18 pt-28 md:pb-24 md:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-32 lg:pt-44">
-      <div className="lg:col-span-7">
-        <SectionChip chip={hero.chip} />
-        <h1 id="hero-title" className="hero-title">
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-[36rem] text-base text-muted text-pretty md:text-lg">
-          {hero.lead}
-        </p>
-        <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="#contact">
-            {actionLabels.startProject}
-            <Icon icon="i-lucide-arrow-right" className="size-4" />
-          </ButtonLink>
-          <ScheduleCallButton variant="secondary" />
+export const HeroSection = ({ copy }: Props) => {
+  const hero = heroContent(copy);
+  return (
+    <Section
+      id="hero"
+      titleId="hero-title"
+      deferLayout={false}
+      spacing="none"
+      width="none"
+      className="hero"
+    >
+      <div aria-hidden="true" className="hero-backdrop" />
+      <div className="wrap relative grid items-center gap-14 pb-18 pt-28 md:pb-24 md:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-32 lg:pt-44">
+        <div className="lg:col-span-7">
+          <SectionChip chip={hero.chip} />
+          <h1 id="hero-title" className="hero-title">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-[36rem] text-base text-muted text-pretty md:text-lg">
+            {hero.lead}
+          </p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="#contact">
+              {copy.actions.startProject}
+              <Icon icon="i-lucide-arrow-right" className="size-4" />
+            </ButtonLink>
+            <ScheduleCallButton variant="secondary" labels={copy.actions} />
+          </div>
+          <ProofRow items={hero.proof} />
         </div>
-        <ProofRow items={hero.proof} />
+        <div className="lg:col-span-5">
+          <HeroPreview copy={copy} />
+        </div>
       </div>
-      <div className="lg:col-span-5">
-        <HeroPreview />
-      </div>
-    </div>
-  </Section>
-);
+    </Section>
+  );
+};

@@ -2,8 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { siteConfig } from '../../config/site';
-import { formLabels, toastMessages } from '../../content/messages';
-import { newsletter } from '../../content/newsletter';
+import { formLabels, newsletter, toastMessages } from '../../content/messages';
 import {
   emailError,
   FIELD_LIMITS,

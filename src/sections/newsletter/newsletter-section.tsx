@@ -1,19 +1,25 @@
-import { newsletter } from '../../content/newsletter';
+import { newsletterContent } from '../../content/newsletter';
+import type { Copy } from '../../content/types';
 import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 import { NewsletterForm } from './newsletter-form';
 
 /** 05 · Newsletter: one field, one button. */
-export const NewsletterSection = () => (
-  <Section id="newsletter" titleId="newsletter-title" spacing="bottom">
-    <div className="newsletter-panel">
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-end lg:gap-16">
-        <SectionIntro id="newsletter-title" content={newsletter} />
-        <div>
-          <NewsletterForm />
-          <p className="mt-3 text-sm text-muted">{newsletter.privacy}</p>
+type Props = { copy: Copy };
+
+export const NewsletterSection = ({ copy }: Props) => {
+  const newsletter = newsletterContent(copy);
+  return (
+    <Section id="newsletter" titleId="newsletter-title" spacing="bottom">
+      <div className="newsletter-panel">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-end lg:gap-16">
+          <SectionIntro id="newsletter-title" content={newsletter} />
+          <div>
+            <NewsletterForm />
+            <p className="mt-3 text-sm text-muted">{newsletter.privacy}</p>
+          </div>
         </div>
       </div>
-    </div>
-  </Section>
-);
+    </Section>
+  );
+};

@@ -1,5 +1,5 @@
-import { actionLabels } from '../../content/navigation';
-import { process } from '../../content/process';
+import { processContent } from '../../content/process';
+import type { Copy } from '../../content/types';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
@@ -7,19 +7,30 @@ import { SectionIntro } from '../../ui/section-intro';
 import { ProcessStep } from './process-step';
 
 /** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */
-export const ProcessSection = () => (
-  <Section id="process" titleId="process-title" className="border-y border-line bg-surface">
-    <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-      <SectionIntro id="process-title" content={process} />
-      <ButtonLink href="#contact" className="self-start md:self-auto">
-        {actionLabels.startProject}
-        <Icon icon="i-lucide-arrow-right" className="size-4" />
-      </ButtonLink>
-    </div>
-    <ol className="process-steps mt-14 md:mt-20">
-      {process.steps.map((step, index) => (
-        <ProcessStep key={step.title} step={step} index={index} />
-      ))}
-    </ol>
-  </Section>
-);
+type Props = { copy: Copy };
+
+export const ProcessSection = ({ copy }: Props) => {
+  const process = processContent(copy);
+  return (
+    <Section id="process" titleId="process-title" className="border-y border-line bg-surface">
+      <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+        <SectionIntro id="process-title" content={process} />
+        <ButtonLink href="#contact" className="self-start md:self-auto">
+          {copy.actions.startProject}
+          <Icon icon="i-lucide-arrow-right" className="size-4" />
+        </ButtonLink>
+      </div>
+      <ol className="process-steps mt-14 md:mt-20">
+        {process.steps.map((step, index) => (
+          <ProcessStep
+            key={step.id}
+            step={step}
+            index={index}
+            stepLabel={process.stepLabel}
+            durationLabel={process.durationLabel}
+          />
+        ))}
+      </ol>
+    </Section>
+  );
+};

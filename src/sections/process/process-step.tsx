@@ -1,10 +1,10 @@
-import { type ProcessStep as ProcessStepContent, process } from '../../content/process';
+import type { ProcessStep as ProcessStepContent } from '../../content/process';
 import { Icon } from '../../ui/icon';
 
-type Props = { step: ProcessStepContent; index: number };
+type Props = { step: ProcessStepContent; index: number; stepLabel: string; durationLabel: string };
 
 /** One step of the process: number and icon on the timeline, title, description and duration. */
-export const ProcessStep = ({ step, index }: Props) => (
+export const ProcessStep = ({ step, index, stepLabel, durationLabel }: Props) => (
   <li className="process-step" data-reveal="process" data-reveal-index={index}>
     <div className="process-marker">
       <span className="grid size-12 place-items-center rounded-2xl bg-ink text-paper shadow-lift">
@@ -13,13 +13,13 @@ export const ProcessStep = ({ step, index }: Props) => (
     </div>
     <div className="pb-10 lg:pb-0">
       <p className="text-xs font-semibold tabular-nums text-accent">
-        {`${process.stepLabel} ${String(index + 1).padStart(2, '0')}`}
+        {`${stepLabel} ${String(index + 1).padStart(2, '0')}`}
       </p>
       <h3 className="mt-2 text-xl font-semibold tracking-[-0.02em]">{step.title}</h3>
       <p className="mt-2 text-muted">{step.description}</p>
       <p className="duration-tag mt-5">
         <Icon icon="i-lucide-clock" className="size-3.5" />
-        <span className="sr-only">{process.durationLabel}</span>
+        <span className="sr-only">{durationLabel}</span>
         <span data-duration="">{step.duration}</span>
       </p>
     </div>

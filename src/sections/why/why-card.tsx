@@ -30,9 +30,9 @@ export const WhyCard = ({ card, index, total }: Props) => (
       </div>
       <p className="flex flex-col border-t border-white/10 pt-5 md:(border-l border-t-0 pl-8 pt-0 max-w-[13rem])">
         <span className="text-5xl font-semibold tabular-nums tracking-[-0.04em] md:text-6xl">
-          {card.figure.value}
+          {card.figure}
         </span>
-        <span className="mt-1 text-sm text-night-muted">{card.figure.label}</span>
+        <span className="mt-1 text-sm text-night-muted">{card.figureLabel}</span>
       </p>
     </div>
   </article>

@@ -1,0 +1,39 @@
+// The pages of each language, as hosts need them. Waku's file router knows no languages: every page
+// comes out of one <html lang> written by src/pages/_root.tsx (a root renders once for all paths),
+// and /de/404 as de/404/index.html. This rewrite gives each page the `lang` of its language (the
+// folder it is in: de/ is German, the rest the default) and moves each language's not-found page
+// to <code>/404.html, where hosts look for it (scripts/lib/not-found-pages.ts).
+import { existsSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { defaultLocale, prefixedLocales } from '../../src/config/locales.ts';
+import { filesEndingWith } from '../lib/files.ts';
+import { expectShape } from './shape.ts';
+
+const REWRITE = 'locale-pages';
+const HTML_START = /^<!DOCTYPE html><html lang="[^"]*"/;
+
+/** The language of a page of the output, by the folder it is in. */
+export const localeOfPage = (file: string): string => {
+  const [first] = file.split(/[\\/]/);
+  return prefixedLocales.find((code) => code === first) ?? defaultLocale;
+};
+
+/** The page with `lang` set on its <html> element. */
+export const withLang = (html: string, lang: string): string => {
+  expectShape(HTML_START.test(html), REWRITE, 'each page to start with <!DOCTYPE html><html lang="…">');
+  return html.replace(HTML_START, `<!DOCTYPE html><html lang="${lang}"`);
+};
+
+export const run = async ({ root }: { root: string }) => {
+  for (const code of prefixedLocales) {
+    const written = join(root, code, '404', 'index.html');
+    expectShape(existsSync(written), REWRITE, `the not-found page of ${code} at ${code}/404/index.html`);
+    renameSync(written, join(root, code, '404.html'));
+    rmdirSync(join(root, code, '404'));
+  }
+  const pages = filesEndingWith(root, ['.html']);
+  for (const page of pages) {
+    writeFileSync(page, withLang(readFileSync(page, 'utf8'), localeOfPage(relative(root, page))));
+  }
+  return pages.map((page) => `${relative(root, page).split(sep).join('/')} (${localeOfPage(relative(root, page))})`).join(', ');
+};

@@ -1,0 +1,23 @@
+import { defaultLocale, type Locale, localePath, locales } from '../../config/locales';
+import { absoluteUrl } from '../seo/absolute-url';
+
+export type Alternate = { hreflang: string; href: string };
+
+/**
+ * The same page in every language, as absolute URLs, plus `x-default` (the default language, for
+ * visitors whose language the site does not have). Every page lists all of them, itself included,
+ * so the links are reciprocal, as search engines require.
+ */
+export const languageAlternates = (siteUrl: string, path = '/'): Alternate[] => [
+  ...locales.map(({ code }) => ({
+    hreflang: code,
+    href: absoluteUrl(siteUrl, localePath(code, path)),
+  })),
+  { hreflang: 'x-default', href: absoluteUrl(siteUrl, localePath(defaultLocale, path)) },
+];
+
+/** The Open Graph locale of a language (`de_DE`), and those of the others. */
+export const ogLocales = (locale: Locale) => ({
+  current: locales.find(({ code }) => code === locale)?.ogLocale ?? locale,
+  alternates: locales.filter(({ code }) => code !== locale).map(({ ogLocale }) => ogLocale),
+});

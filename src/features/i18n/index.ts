@@ -1,0 +1,7 @@
+/**
+ * The page in several languages: the switch between them (plain links that keep the section the
+ * visitor reads), and the same page's address in every language for search engines.
+ */
+export { type Alternate, languageAlternates, ogLocales } from './alternates';
+export { KeepSectionOnSwitch } from './keep-section-on-switch';
+export { LanguageSwitch } from './language-switch';

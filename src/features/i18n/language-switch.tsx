@@ -1,0 +1,47 @@
+import { type Locale, localePath, locales } from '../../config/locales';
+import { copyFor } from '../../content/copy';
+
+type Props = {
+  locale: Locale;
+  /** Its name for screen readers, in the page's language ("Language", "Sprache"). */
+  label: string;
+  /** `codes`: EN · DE in the header bar; `names`: English · Deutsch in the menu. */
+  size?: 'codes' | 'names';
+};
+
+/**
+ * The page in each language: plain links that work without JavaScript, each language named in
+ * itself (its `lang`, so a screen reader says "Deutsch" in German), the current one marked
+ * `aria-current`. Once the client runs, a link keeps the visitor at the section they were reading
+ * (./keep-section-on-switch.tsx). No automatic redirect by browser language: crawlers and shared
+ * links must land where they point.
+ */
+export const LanguageSwitch = ({ locale, label, size = 'codes' }: Props) => (
+  <nav aria-label={label}>
+    <ul className="segmented">
+      {locales.map(({ code }) => {
+        const name = copyFor(code).meta.languageName;
+        return (
+          <li key={code}>
+            <a
+              href={localePath(code)}
+              hrefLang={code}
+              lang={code}
+              className={`segment ${
+                size === 'codes'
+                  ? 'h-8 min-w-8 px-2 text-xs tracking-[0.04em]'
+                  : 'h-11 px-4 text-sm'
+              }`}
+              aria-current={code === locale ? 'true' : undefined}
+              aria-label={size === 'codes' ? name : undefined}
+              title={size === 'codes' ? name : undefined}
+              data-locale-link=""
+            >
+              {size === 'codes' ? code.toUpperCase() : name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  </nav>
+);

@@ -1,0 +1,17 @@
+type SectionTop = { id: string; top: number };
+
+/**
+ * The section a visitor is reading: the last one whose top has passed the upper third of the
+ * viewport (sections in document order, tops relative to the viewport). None at the very top of
+ * the page, where the other language's page opens at its top as well.
+ */
+export const readingSectionId = (
+  sections: readonly SectionTop[],
+  viewportHeight: number,
+): string | null => {
+  let reading: string | null = null;
+  for (const { id, top } of sections) {
+    if (top <= viewportHeight / 3) reading = id;
+  }
+  return reading === 'hero' ? null : reading;
+};

@@ -1,0 +1,68 @@
+import type { Locale } from '../../config/locales';
+import { copyFor } from '../../content/copy';
+import { seoCopyOf, shareImageOf } from '../../content/seo';
+import { VercelAnalytics } from '../../features/analytics';
+import { KeepSectionOnSwitch } from '../../features/i18n';
+import { FloatingSchedule, SchedulerLoader } from '../../features/scheduler';
+import { ClientReady, ScrollRevealAnimator, SmoothScroll } from '../../features/scroll';
+import { HomeStructuredData, Seo } from '../../features/seo';
+import { ToastHost } from '../../features/toasts';
+import { CapabilitiesSection } from '../../sections/capabilities/capabilities-section';
+import { ClosingBanner } from '../../sections/closing-banner/closing-banner';
+import { ContactSection } from '../../sections/contact/contact-section';
+import { ExpertiseSection } from '../../sections/expertise/expertise-section';
+import { FaqSection } from '../../sections/faq/faq-section';
+import { SiteFooter } from '../../sections/footer/site-footer';
+import { SiteHeader } from '../../sections/header/site-header';
+import { SkipLink } from '../../sections/header/skip-link';
+import { HeroSection } from '../../sections/hero/hero-section';
+import { NewsletterSection } from '../../sections/newsletter/newsletter-section';
+import { ProcessSection } from '../../sections/process/process-section';
+import { ServicesSection } from '../../sections/services/services-section';
+import { TestimonialsSection } from '../../sections/testimonials/testimonials-section';
+import { WhySection } from '../../sections/why/why-section';
+
+type Props = { locale: Locale };
+
+/**
+ * The one page in one language: its search tags, the header, the sections in the order of PAGE-2,
+ * the footer, and the page-wide client behaviours (smooth scrolling, the reveals, the scheduler
+ * loader, the toaster, analytics, the structured data and, last so that its effect runs after all
+ * others, the client-ready signal). Rendered by pages/index.tsx and pages/[locale]/index.tsx: a
+ * Waku layout renders once for every path, so nothing that speaks a language can live in one.
+ */
+export const HomePage = ({ locale }: Props) => {
+  const copy = copyFor(locale);
+  return (
+    <>
+      <Seo locale={locale} page={seoCopyOf(copy).home} shareImage={shareImageOf(locale, copy)} />
+      {/* The target of the Home and logo links (#top): the top of the page, with or without JS. */}
+      <div id="top" />
+      <SkipLink label={copy.navigation.skipToContent} />
+      <SiteHeader locale={locale} copy={copy} />
+      <main id="main" tabIndex={-1}>
+        <HeroSection copy={copy} />
+        <WhySection copy={copy} />
+        <ExpertiseSection copy={copy} />
+        <ServicesSection copy={copy} />
+        <CapabilitiesSection copy={copy} />
+        <ProcessSection copy={copy} />
+        <FaqSection copy={copy} />
+        <ContactSection copy={copy} />
+        <TestimonialsSection copy={copy} />
+        <NewsletterSection copy={copy} />
+        <ClosingBanner copy={copy} />
+      </main>
+      <SiteFooter copy={copy} />
+      <FloatingSchedule labels={copy.actions} />
+      <SmoothScroll />
+      <ScrollRevealAnimator />
+      <SchedulerLoader />
+      <ToastHost labels={copy.toasts} />
+      <KeepSectionOnSwitch />
+      <VercelAnalytics route={locale === 'en' ? '/' : '/[locale]'} />
+      <HomeStructuredData locale={locale} copy={copy} />
+      <ClientReady />
+    </>
+  );
+};

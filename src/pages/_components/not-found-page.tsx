@@ -1,0 +1,50 @@
+import { type Locale, localePath } from '../../config/locales';
+import { siteConfig } from '../../config/site';
+import { copyFor } from '../../content/copy';
+import { seoCopyOf } from '../../content/seo';
+import { LanguageSwitch } from '../../features/i18n';
+import { Seo } from '../../features/seo';
+import { fillMessage } from '../../lib/fill-message';
+import { LogMissingPath } from '../../sections/not-found/log-missing-path';
+import { Icon } from '../../ui/icon';
+import { Logo } from '../../ui/logo';
+
+type Props = { locale: Locale };
+
+/** The not-found page of one language (NF-1): 404, the message, the way home; logs the path (NF-2). */
+export const NotFoundPage = ({ locale }: Props) => {
+  const copy = copyFor(locale);
+  const home = localePath(locale);
+  return (
+    <>
+      <Seo locale={locale} page={seoCopyOf(copy).notFound} noindex />
+      <LogMissingPath />
+      <main id="main" className="hero grid min-h-svh place-items-center">
+        <div aria-hidden="true" className="hero-backdrop" />
+        <div className="wrap relative flex flex-col items-center py-20 text-center">
+          <a
+            href={home}
+            className="focus rounded-lg"
+            aria-label={fillMessage(copy.navigation.home, { name: siteConfig.name })}
+          >
+            <Logo />
+          </a>
+          <h1 className="mt-14 text-[6rem] font-semibold leading-none tracking-[-0.06em] text-transparent bg-clip-text bg-gradient-to-br from-accent to-accent-violet md:text-[9rem]">
+            404
+          </h1>
+          <p className="mt-4 text-2xl font-semibold tracking-[-0.02em] md:text-3xl">
+            {copy.notFound.title}
+          </p>
+          <p className="mt-3 max-w-[26rem] text-muted">{copy.notFound.body}</p>
+          <a href={home} className="btn-primary mt-10">
+            <Icon icon="i-lucide-arrow-left" className="size-4" />
+            {copy.notFound.home}
+          </a>
+          <div className="mt-10">
+            <LanguageSwitch locale={locale} label={copy.meta.switchLabel} size="names" />
+          </div>
+        </div>
+      </main>
+    </>
+  );
+};

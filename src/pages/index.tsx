@@ -1,0 +1,11 @@
+import { defaultLocale } from '../config/locales';
+import { HomePage } from './_components/home-page';
+
+/** `/`: the page in the default language. */
+export default async function DefaultHomePage() {
+  return <HomePage locale={defaultLocale} />;
+}
+
+export const getConfig = async () => {
+  return { render: 'static' } as const;
+};

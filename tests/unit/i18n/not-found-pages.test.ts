@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundPageFor, renderRedirectsFile } from '../../../scripts/lib/not-found-pages';
+import { localeOfPage, withLang } from '../../../scripts/waku-output/locale-pages';
+import { UnexpectedShapeError } from '../../../scripts/waku-output/shape';
+
+describe('notFoundPageFor', () => {
+  it('answers an unknown path with the not-found page of the language folder it is in', () => {
+    expect(notFoundPageFor('/de/nope')).toBe('/de/404.html');
+    expect(notFoundPageFor('/de')).toBe('/de/404.html');
+    expect(notFoundPageFor('/nope')).toBe('/404.html');
+    expect(notFoundPageFor('/deutsch')).toBe('/404.html');
+  });
+
+  it('is written for Netlify as 404 rules, the language folders first', () => {
+    expect(renderRedirectsFile()).toBe('/de/*  /de/404.html  404\n/*  /404.html  404\n');
+  });
+});
+
+describe('locale-pages', () => {
+  it('knows a page’s language by its folder', () => {
+    expect(localeOfPage('de/index.html')).toBe('de');
+    expect(localeOfPage('de/404.html')).toBe('de');
+    expect(localeOfPage('index.html')).toBe('en');
+  });
+
+  it('sets the lang of the page’s <html>, and fails loudly on another shape', () => {
+    expect(withLang('<!DOCTYPE html><html lang="en"><head>', 'de')).toBe(
+      '<!DOCTYPE html><html lang="de"><head>',
+    );
+    expect(() => withLang('<html><head>', 'de')).toThrow(UnexpectedShapeError);
+  });
+});
