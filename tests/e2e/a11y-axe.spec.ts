@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { contact as contactCopy } from '../../src/content/contact';
-import { toastMessages, validationMessages } from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
 import { axe, describeViolations, withAnimationsPaused } from './support/axe';
 import { contact, newsletter } from './support/forms';
 import { gotoHydrated, jumpTo, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
+import {
+  actionLabels,
+  contact as contactCopy,
+  toastMessages,
+  validationMessages,
+} from './support/words';
 
 // Accessibility, part 1: axe-core's WCAG 2.2 A/AA and best-practice rules, on the page in each
 // state a visitor sees it (first paint, scrolled, stacked, reduced motion, forms and toasts, menu, 404).

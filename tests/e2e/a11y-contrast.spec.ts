@@ -1,7 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { contact as contactCopy } from '../../src/content/contact';
-import { formLabels, toastMessages } from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
 import { axe, undecidedContrastTargets } from './support/axe';
 import { contrastFailures, measureTextContrast } from './support/contrast';
 import { contact } from './support/forms';
@@ -9,6 +6,7 @@ import { gotoHydrated } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
+import { actionLabels, contact as contactCopy, formLabels, toastMessages } from './support/words';
 
 // Accessibility, part 2: contrast axe cannot judge (text over gradients and images, translucent
 // and loading states), measured from the pixels. The home page at both widths (its text wraps over

@@ -1,9 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { contact as contactCopy } from '../../src/content/contact';
-import { faq } from '../../src/content/faq';
-import { toastMessages, validationMessages } from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
 import {
   activeElement,
   focusedShareVisible,
@@ -16,6 +12,13 @@ import { menuNav } from './support/navigation';
 import { gotoHydrated } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
+import {
+  actionLabels,
+  contact as contactCopy,
+  faq,
+  toastMessages,
+  validationMessages,
+} from './support/words';
 
 // Accessibility, part 3: everything works from the keyboard, with a focus indicator that shows.
 

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { accessibleLabels, actionLabels } from '../../src/content/navigation';
 import { newsletter } from './support/forms';
 import {
   elementsOutsideViewport,
@@ -11,6 +10,7 @@ import { menuNav } from './support/navigation';
 import { gotoHydrated, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInScheduler } from './support/stand-ins';
+import { accessibleLabels, actionLabels } from './support/words';
 
 // Accessibility, part 4: headings, landmarks, target sizes, reflow and zoom.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { actionLabels } from '../../src/content/navigation';
 import { mainNav } from './support/navigation';
 import { headerOffset, waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
+import { actionLabels } from './support/words';
 
 const topOf = async (page: import('@playwright/test').Page, selector: string) =>
   Math.round((await page.locator(selector).boundingBox())?.y ?? Number.NaN);

@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { toastMessages, validationMessages } from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
 import {
   emailField,
   nameField,
@@ -12,6 +10,7 @@ import {
 import { followNavLink } from './support/navigation';
 import { gotoHydrated, waitForScrollEnd, wheel } from './support/scroll';
 import { consoleErrors } from './support/stand-ins';
+import { actionLabels, toastMessages, validationMessages } from './support/words';
 
 // With every third-party host blocked (an ad blocker, a corporate proxy, a dead link), nothing
 // throws or opens a dialog, and each part of the page still does its job. One part a test, so a

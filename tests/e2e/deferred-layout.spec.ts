@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { faq } from '../../src/content/faq';
-import { actionLabels } from '../../src/content/navigation';
 import { sectionIds } from '../../src/content/sections';
 import { gotoHydrated, headerOffset, waitForSettledClient } from './support/scroll';
+import { actionLabels, faq } from './support/words';
 
 /** Is the element laid out and drawn, or skipped inside a `content-visibility: auto` section? */
 const isLaidOut = (page: Page, text: string) =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { faq } from '../../src/content/faq';
 import { gotoHydrated } from './support/scroll';
+import { faq } from './support/words';
 
 test('the FAQ accordion keeps one answer open or none @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { accessibleLabels } from '../../src/content/navigation';
+import { accessibleLabels } from './support/words';
 
 // Below 768px the same links live in the mobile menu (menu.spec.ts).
 test('the header links to the top, contact, testimonials and the sister product @desktop-only', async ({

@@ -7,13 +7,6 @@ import {
   SEND_TIMEOUT_MS,
 } from '../../src/config/spec';
 import {
-  formLabels,
-  heldSubmitMessages,
-  sendFallback,
-  toastMessages,
-} from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
-import {
   companyField,
   contact,
   emailField,
@@ -25,6 +18,13 @@ import {
 } from './support/forms';
 import { holdPageScripts, multipartFields, standInSendForm } from './support/send-form';
 import { consoleErrors, standInEmail } from './support/stand-ins';
+import {
+  actionLabels,
+  formLabels,
+  heldSubmitMessages,
+  sendFallback,
+  toastMessages,
+} from './support/words';
 
 // No lead lost: the forms before and without the client, sends that always end, and a second way
 // to reach the agency when the provider fails. None of it depends on the width.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { actionLabels } from '../../src/content/navigation';
 import { mainNav, menuNav } from './support/navigation';
 import { gotoHydrated, waitForScrollEnd, wheelThatShouldNotScroll } from './support/scroll';
+import { actionLabels } from './support/words';
 
 test.describe('mobile menu @mobile-only', () => {
   test.beforeEach(async ({ page }) => {

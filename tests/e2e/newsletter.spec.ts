@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { formLabels, toastMessages, validationMessages } from '../../src/content/messages';
 import { newsletterField, subscribeButton, toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
+import { formLabels, toastMessages, validationMessages } from './support/words';
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/#newsletter');

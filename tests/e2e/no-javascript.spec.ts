@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { faq } from '../../src/content/faq';
-import { process } from '../../src/content/process';
 import { sectionIds } from '../../src/content/sections';
-import { testimonials } from '../../src/content/testimonials';
-import { why } from '../../src/content/why';
+import { faq, process, testimonials, why } from './support/words';
 
 test.use({ javaScriptEnabled: false });
 

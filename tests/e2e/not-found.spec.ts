@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notFound } from '../../src/content/not-found';
+import { notFound } from './support/words';
 
 test('an unknown path gets the 404 page with status 404, a way home and a console record @desktop-only', async ({
   page,

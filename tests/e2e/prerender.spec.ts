@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { capabilities } from '../../src/content/capabilities';
-import { closing } from '../../src/content/closing';
-import { contact } from '../../src/content/contact';
-import { expertise } from '../../src/content/expertise';
-import { faq } from '../../src/content/faq';
-import { hero } from '../../src/content/hero';
-import { newsletter } from '../../src/content/newsletter';
-import { process } from '../../src/content/process';
 import { sectionIds } from '../../src/content/sections';
-import { services } from '../../src/content/services';
-import { testimonials } from '../../src/content/testimonials';
-import { why } from '../../src/content/why';
+import {
+  capabilities,
+  closing,
+  contact,
+  expertise,
+  faq,
+  hero,
+  newsletter,
+  process,
+  services,
+  testimonials,
+  why,
+} from './support/words';
 
 /** The text React writes into HTML: &, <, > and quotes escaped. */
 const asHtml = (text: string) =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { actionLabels } from '../../src/content/navigation';
 import { gotoHydrated, headerOffset } from './support/scroll';
+import { actionLabels } from './support/words';
 
 test.use({ reducedMotion: 'reduce' });
 

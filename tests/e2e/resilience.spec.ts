@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sendFallback, toastMessages } from '../../src/content/messages';
 import { FIELD_LIMITS, lengthMessages } from '../../src/features/lead-forms/form-rules';
 import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
 import {
@@ -14,6 +13,7 @@ import {
 } from './support/forms';
 import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
+import { sendFallback, toastMessages } from './support/words';
 
 // What the forms do with hostile, repeated, offline or half-typed input. None of it depends on the
 // width, so it runs at one.

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { actionLabels } from '../../src/content/navigation';
 import { gotoHydrated, waitForHydration } from './support/scroll';
 import { consoleErrors, standInScheduler } from './support/stand-ins';
+import { actionLabels } from './support/words';
 
 const floating = (page: import('@playwright/test').Page) =>
   page.getByTestId('floating-schedule').getByRole('button');

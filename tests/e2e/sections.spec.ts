@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { actionLabels } from '../../src/content/navigation';
 import { sectionIds } from '../../src/content/sections';
+import { actionLabels } from './support/words';
 
 test('the sections follow the specification, in order, with their ids @desktop-only', async ({
   page,

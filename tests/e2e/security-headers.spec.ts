@@ -9,11 +9,11 @@ import {
   overlongLines,
   PERMISSIONS_POLICY,
 } from '../../scripts/lib/security-headers.ts';
-import { toastMessages } from '../../src/content/messages';
 import { fillContact, newsletterField, sendButton, subscribeButton } from './support/forms';
 import { followNavLink } from './support/navigation';
 import { waitForSettledClient, wheel } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
+import { toastMessages } from './support/words';
 
 const publicDir = fileURLToPath(new URL('../../dist/public', import.meta.url));
 const vercelDir = fileURLToPath(new URL('../../.vercel/output', import.meta.url));

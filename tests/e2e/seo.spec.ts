@@ -1,8 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { faq } from '../../src/content/faq';
-import { seo } from '../../src/content/seo';
-import { services } from '../../src/content/services';
+import { faq, seoWords as seo, services } from './support/words';
 
 // What crawlers and social networks read: the raw HTML and files of the build, no script run.
 
@@ -221,7 +219,7 @@ test('robots.txt and sitemap.xml carry the configured site URL @desktop-only', a
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
     (match) => match[1],
   );
-  expect(locations).toEqual([home]);
+  expect(locations).toEqual([home, `${siteConfig.url}/de/`]);
 });
 
 test('the 404 page has its own title and is kept out of search results @desktop-only', async ({

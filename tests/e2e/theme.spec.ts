@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { actionLabels } from '../../src/content/navigation';
-import { themeLabels } from '../../src/content/theme';
 import { colors, darkColors, rgbChannels } from '../../src/features/theme/colors';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
 import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
 import { holdPageScripts } from './support/send-form';
 import { standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, type Theme } from './support/themes';
+import { actionLabels, themeLabels } from './support/words';
 
 // The colour theme: the system's by default, light or dark by choice; right at the first paint,
 // with JavaScript or without, and the same layout in both.

@@ -217,26 +217,9 @@ describe('the _headers file', () => {
 });
 
 describe('vercel.json', () => {
-  const rules = securityHeaderRules({ contentSecurityPolicy: policy() });
-
-  it('carries the same headers, with splats in path-to-regexp syntax', () => {
-    expect(renderVercelJson(rules).headers).toEqual([
-      {
-        source: '/(.*)',
-        headers: (rules[0]?.headers ?? []).map(([key, value]) => ({ key, value })),
-      },
-      {
-        source: '/assets/(.*)',
-        headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }],
-      },
-    ]);
-    expect(renderVercelJson(rules).headers[0]?.headers).toContainEqual({
-      key: 'Content-Security-Policy',
-      value: policy(),
-    });
-  });
-
-  it('refuses a header set twice', () => {
+  it('carries the routes of the Build Output config, and refuses a header set twice', () => {
+    const rules = securityHeaderRules({ contentSecurityPolicy: policy() });
+    expect(renderVercelJson(rules).routes).toEqual(renderVercelConfig(rules).routes);
     const twice = [
       { path: '/*', headers: [['X-A', '1']] },
       { path: '/', headers: [['x-a', '2']] },
@@ -249,7 +232,7 @@ describe('the Vercel Build Output config', () => {
   const rules = securityHeaderRules({ contentSecurityPolicy: policy() });
   const config = renderVercelConfig(rules);
 
-  it('sets the same headers, then serves the files, then 404.html with status 404', () => {
+  it('sets the same headers, then serves the files, then each language’s 404 page with status 404', () => {
     expect(config.version).toBe(3);
     expect(config.routes).toEqual([
       { src: '^/.*$', headers: Object.fromEntries(rules[0]?.headers ?? []), continue: true },
@@ -259,6 +242,7 @@ describe('the Vercel Build Output config', () => {
         continue: true,
       },
       { handle: 'filesystem' },
+      { src: '^/de/.*$', status: 404, dest: '/de/404.html' },
       { src: '^/.*$', status: 404, dest: '/404.html' },
     ]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envDefaults, readSiteConfig } from '../../src/config/env';
-import { hero } from '../../src/content/hero';
-import { seo } from '../../src/content/seo';
+import { copyFor } from '../../src/content/copy';
+import { seo, seoCopyOf, shareImageOf } from '../../src/content/seo';
 import {
   isNoindex,
   pagePathOfFile,
@@ -30,9 +30,11 @@ describe('robotsTxt', () => {
 });
 
 describe('sitemapXml', () => {
+  const page = (path: string) => ({ path, alternates: [] });
+
   it.each(siteUrls)('lists the pages as absolute URLs of %s', (url) => {
     const site = readSiteConfig({ WAKU_PUBLIC_SITE_URL: url });
-    const xml = sitemapXml({ siteUrl: site.url, paths: ['/', '/about'] });
+    const xml = sitemapXml({ siteUrl: site.url, pages: [page('/'), page('/about')] });
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
@@ -42,8 +44,23 @@ describe('sitemapXml', () => {
   });
 
   it('escapes the characters XML reserves', () => {
-    const xml = sitemapXml({ siteUrl: 'https://example.com', paths: ['/search?a=1&b=2'] });
+    const xml = sitemapXml({ siteUrl: 'https://example.com', pages: [page('/search?a=1&b=2')] });
     expect(xml).toContain('<loc>https://example.com/search?a=1&amp;b=2</loc>');
+  });
+
+  it('names the same page in every language with xhtml:link alternates', () => {
+    const alternates = [
+      { hreflang: 'en', href: 'https://example.com/' },
+      { hreflang: 'de', href: 'https://example.com/de/' },
+    ];
+    const xml = sitemapXml({
+      siteUrl: 'https://example.com',
+      pages: [{ path: '/de/', alternates }],
+    });
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/"/>',
+    );
   });
 });
 
@@ -57,6 +74,7 @@ describe('pagePathOfFile', () => {
 
   it('leaves out the 404 page and files that are not pages', () => {
     expect(pagePathOfFile('404.html')).toBeNull();
+    expect(pagePathOfFile('de/404.html')).toBeNull();
     expect(pagePathOfFile('RSC/R/_root.txt')).toBeNull();
     expect(pagePathOfFile('og.png')).toBeNull();
   });
@@ -75,8 +93,8 @@ describe('webManifest', () => {
   it('names the site and lists the icons with their sizes and purposes', () => {
     const manifest = webManifest({
       name: 'Humanoid',
-      description: seo.home.description,
-      language: seo.language,
+      description: seoCopyOf(copyFor('en')).home.description,
+      language: 'en',
       themeColor: seo.themeColor,
       backgroundColor: seo.themeColor,
       icons: seo.icons.manifest,
@@ -97,15 +115,25 @@ describe('webManifest', () => {
 });
 
 describe('seo content', () => {
-  it('keeps the title and description within what a search result shows', () => {
-    expect(seo.home.title.length).toBeLessThanOrEqual(60);
-    expect(seo.home.title).toContain('Humanoid');
-    expect(seo.home.description.length).toBeGreaterThanOrEqual(120);
-    expect(seo.home.description.length).toBeLessThanOrEqual(160);
+  it.each([
+    'en',
+    'de',
+  ] as const)('%s: keeps the title and description within what a search result shows', (locale) => {
+    const { home } = seoCopyOf(copyFor(locale));
+    expect(home.title.length).toBeLessThanOrEqual(60);
+    expect(home.title).toContain('Humanoid');
+    expect(home.description.length).toBeGreaterThanOrEqual(120);
+    expect(home.description.length).toBeLessThanOrEqual(160);
   });
 
-  it('describes the share image by the headline it is drawn from', () => {
-    expect(seo.shareImage).toMatchObject({ width: 1200, height: 630, type: 'image/png' });
-    expect(seo.shareImage.alt).toContain(hero.title);
+  it.each([
+    'en',
+    'de',
+  ] as const)('%s: describes the share image by the headline it is drawn from', (locale) => {
+    const copy = copyFor(locale);
+    const image = shareImageOf(locale, copy);
+    expect(image).toMatchObject({ width: 1200, height: 630, type: 'image/png' });
+    expect(image.alt).toContain(copy.hero.title);
+    expect(image.path).toBe(locale === 'en' ? '/og.png' : `/og-${locale}.png`);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../src/config/env';
-import { faq } from '../../src/content/faq';
-import { seo } from '../../src/content/seo';
-import { services } from '../../src/content/services';
+import { copyFor } from '../../src/content/copy';
+import { faqContent } from '../../src/content/faq';
+import { seoCopyOf } from '../../src/content/seo';
+import { servicesContent } from '../../src/content/services';
 import { absoluteUrl } from '../../src/features/seo/absolute-url';
 import { homeOrganizationInput } from '../../src/features/seo/home-structured-data';
 import {
@@ -13,14 +14,20 @@ import {
   websiteJsonLd,
 } from '../../src/features/seo/structured-data';
 
+const en = copyFor('en');
+const faq = faqContent(en);
+const services = servicesContent(en);
+const seo = seoCopyOf(en);
+
 const organizationInput = (siteUrl: string): OrganizationInput =>
-  homeOrganizationInput(readSiteConfig({ WAKU_PUBLIC_SITE_URL: siteUrl }));
+  homeOrganizationInput(readSiteConfig({ WAKU_PUBLIC_SITE_URL: siteUrl }), 'en', en);
 
 describe('faqPageJsonLd', () => {
-  it('holds every FAQ item of the content module, question and answer, in order', () => {
-    const data = faqPageJsonLd(faq.items);
+  it('holds every FAQ item of the page, question and answer, in order, in the page’s language', () => {
+    const data = faqPageJsonLd(faq.items, { language: 'de', url: 'https://example.com/de/' });
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('FAQPage');
+    expect(data).toMatchObject({ url: 'https://example.com/de/', inLanguage: 'de' });
     const entities = data.mainEntity as {
       '@type': string;
       name: string;
@@ -110,9 +117,10 @@ describe('websiteJsonLd', () => {
 
 describe('serializeJsonLd', () => {
   it('escapes <, > and & so no text can close the script element, and parses back the same', () => {
-    const data = faqPageJsonLd([
-      { question: 'Can an answer say </script>?', answer: 'Yes: <b>A & B</b> stays text.' },
-    ]);
+    const data = faqPageJsonLd(
+      [{ question: 'Can an answer say </script>?', answer: 'Yes: <b>A & B</b> stays text.' }],
+      { language: 'en', url: 'https://example.com/' },
+    );
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(json).toContain('\\u003c/script\\u003e');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formLabels } from '../../../src/content/messages';
+import { formLabels } from './words';
 
 /** The page's two forms and their fields, found as a visitor (or a screen reader) finds them. */
 export const contact = (page: Page) => page.getByRole('form', { name: formLabels.contact });

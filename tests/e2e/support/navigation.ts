@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accessibleLabels, actionLabels } from '../../../src/content/navigation';
 import { waitForScrollEnd } from './scroll';
+import { accessibleLabels, actionLabels } from './words';
 
 /** The header's navigation (from 768 px) and the mobile menu's, by their accessible names. */
 export const mainNav = (page: Page) =>
