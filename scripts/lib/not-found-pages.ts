@@ -7,7 +7,9 @@ export const DEFAULT_NOT_FOUND_PAGE = '/404.html';
 
 /** The not-found page for a URL path. */
 export const notFoundPageFor = (path: string): string => {
-  const code = prefixedLocales.find((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`));
+  const code = prefixedLocales.find(
+    (locale) => path === `/${locale}` || path.startsWith(`/${locale}/`),
+  );
   return code ? `/${code}/404.html` : DEFAULT_NOT_FOUND_PAGE;
 };
 

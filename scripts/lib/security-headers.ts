@@ -2,10 +2,11 @@
 // prerendered HTML, hash them for the Content-Security-Policy, and render the rules both as a
 // `_headers` file (Netlify, Cloudflare Pages, scripts/static-server.ts) and as the routes of a
 // Vercel Build Output API `config.json`. scripts/postbuild/headers.ts feeds them the built files.
-import { notFoundRules } from './not-found-pages.ts';
+
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { type HeaderRule, patternSource } from './header-rules.ts';
+import { notFoundRules } from './not-found-pages.ts';
 
 export type { HeaderRule };
 
@@ -219,7 +220,9 @@ export const renderVercelJson = (rules: readonly HeaderRule[]) => ({
  * dist/public): header routes that let matching go on, then the static files, then each language's
  * 404 page with status 404 for the unknown paths in its folder (scripts/lib/not-found-pages.ts).
  */
-export const renderVercelConfig = (rules: readonly HeaderRule[]): { version: 3; routes: VercelRoute[] } => {
+export const renderVercelConfig = (
+  rules: readonly HeaderRule[],
+): { version: 3; routes: VercelRoute[] } => {
   assertEachHeaderOnce(rules);
   return {
     version: 3,
@@ -230,7 +233,11 @@ export const renderVercelConfig = (rules: readonly HeaderRule[]): { version: 3; 
         continue: true as const,
       })),
       { handle: 'filesystem' },
-      ...notFoundRules().map(({ prefix, page }) => ({ src: `^${prefix}.*$`, status: 404, dest: page })),
+      ...notFoundRules().map(({ prefix, page }) => ({
+        src: `^${prefix}.*$`,
+        status: 404,
+        dest: page,
+      })),
     ],
   };
 };

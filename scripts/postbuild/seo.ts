@@ -10,16 +10,23 @@ import { loadGeist, renderShareImage } from '../lib/share-image.tsx';
 
 // Imported when the step runs: src/config/site.ts reads the environment when it is first imported.
 const load = async () => {
-  const [{ siteConfig }, { locales, defaultLocale }, { copyFor }, content, { heroContent }, files, i18n] =
-    await Promise.all([
-      import('../../src/config/site.ts'),
-      import('../../src/config/locales.ts'),
-      import('../../src/content/copy.ts'),
-      import('../../src/content/seo.ts'),
-      import('../../src/content/hero.ts'),
-      import('../../src/features/seo/seo-files.ts'),
-      import('../../src/features/i18n/alternates.ts'),
-    ]);
+  const [
+    { siteConfig },
+    { locales, defaultLocale },
+    { copyFor },
+    content,
+    { heroContent },
+    files,
+    i18n,
+  ] = await Promise.all([
+    import('../../src/config/site.ts'),
+    import('../../src/config/locales.ts'),
+    import('../../src/content/copy.ts'),
+    import('../../src/content/seo.ts'),
+    import('../../src/content/hero.ts'),
+    import('../../src/features/seo/seo-files.ts'),
+    import('../../src/features/i18n/alternates.ts'),
+  ]);
   return { siteConfig, locales, defaultLocale, copyFor, ...content, heroContent, files, i18n };
 };
 
@@ -37,8 +44,18 @@ const indexablePaths = (
     .sort();
 
 export const run = async ({ root }: { root: string }) => {
-  const { siteConfig, locales, defaultLocale, copyFor, seo, seoCopyOf, shareImageOf, heroContent, files, i18n } =
-    await load();
+  const {
+    siteConfig,
+    locales,
+    defaultLocale,
+    copyFor,
+    seo,
+    seoCopyOf,
+    shareImageOf,
+    heroContent,
+    files,
+    i18n,
+  } = await load();
   const write = (path: string, content: string | Buffer) =>
     writeFileSync(join(root, path), content);
   const written: string[] = [];

@@ -2,8 +2,11 @@
 // comes out of one <html lang> written by src/pages/_root.tsx (a root renders once for all paths),
 // and /de/404 as de/404/index.html. This rewrite gives each page the `lang` of its language (the
 // folder it is in: de/ is German, the rest the default) and moves each language's not-found page
-// to <code>/404.html, where hosts look for it (scripts/lib/not-found-pages.ts).
-import { existsSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
+// to <code>/404.html, where hosts look for it (scripts/lib/not-found-pages.ts). Waku's client router
+// takes a page for its not-found page only by `<meta name="httpstatus" content="404">` and the
+// payload of route /404; without both it would fetch /404 on hydration and show the default
+// language's. So each language's 404 page says 404 and hands its own payload over as /404.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defaultLocale, prefixedLocales } from '../../src/config/locales.ts';
 import { filesEndingWith } from '../lib/files.ts';
@@ -18,22 +21,52 @@ export const localeOfPage = (file: string): string => {
   return prefixedLocales.find((code) => code === first) ?? defaultLocale;
 };
 
+/** A language's not-found page as Waku's client router knows its own: status 404, route /404. */
+export const asNotFoundPage = (html: string, code: string): string => {
+  const status = '<meta name="httpstatus" content="200"/>';
+  const payload = `"R/${code}/404":`;
+  expectShape(
+    html.includes(status) && html.includes(payload),
+    REWRITE,
+    `${code}/404 with ${status} and the payload ${payload}`,
+  );
+  return html
+    .replace(status, '<meta name="httpstatus" content="404"/>')
+    .replace(payload, '"R/404":');
+};
+
 /** The page with `lang` set on its <html> element. */
 export const withLang = (html: string, lang: string): string => {
-  expectShape(HTML_START.test(html), REWRITE, 'each page to start with <!DOCTYPE html><html lang="…">');
+  expectShape(
+    HTML_START.test(html),
+    REWRITE,
+    'each page to start with <!DOCTYPE html><html lang="…">',
+  );
   return html.replace(HTML_START, `<!DOCTYPE html><html lang="${lang}"`);
 };
 
 export const run = async ({ root }: { root: string }) => {
   for (const code of prefixedLocales) {
     const written = join(root, code, '404', 'index.html');
-    expectShape(existsSync(written), REWRITE, `the not-found page of ${code} at ${code}/404/index.html`);
-    renameSync(written, join(root, code, '404.html'));
-    rmdirSync(join(root, code, '404'));
+    expectShape(
+      existsSync(written),
+      REWRITE,
+      `the not-found page of ${code} at ${code}/404/index.html`,
+    );
+    writeFileSync(
+      join(root, code, '404.html'),
+      asNotFoundPage(readFileSync(written, 'utf8'), code),
+    );
+    rmSync(join(root, code, '404'), { recursive: true });
   }
   const pages = filesEndingWith(root, ['.html']);
   for (const page of pages) {
     writeFileSync(page, withLang(readFileSync(page, 'utf8'), localeOfPage(relative(root, page))));
   }
-  return pages.map((page) => `${relative(root, page).split(sep).join('/')} (${localeOfPage(relative(root, page))})`).join(', ');
+  return pages
+    .map(
+      (page) =>
+        `${relative(root, page).split(sep).join('/')} (${localeOfPage(relative(root, page))})`,
+    )
+    .join(', ');
 };

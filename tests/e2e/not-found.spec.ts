@@ -1,22 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { notFound } from './support/words';
+import { words } from './support/words';
 
-test('an unknown path gets the 404 page with status 404, a way home and a console record @desktop-only', async ({
-  page,
-}) => {
-  const messages: string[] = [];
-  page.on('console', (message) => messages.push(message.text()));
-  const response = await page.goto('/projects/does-not-exist');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-  await expect(page.getByText(notFound.title)).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const home = page.getByRole('link', { name: notFound.home });
-  await expect(home).toHaveAttribute('href', '/');
-  await expect
-    .poll(() => messages.some((text) => text.includes('/projects/does-not-exist')))
-    .toBe(true);
-  await home.click();
-  await expect(page).toHaveURL('/');
-  await expect(page.locator('#hero')).toBeVisible();
-});
+for (const [locale, base] of [
+  ['en', '/'],
+  ['de', '/de/'],
+] as const) {
+  const { notFound } = words[locale];
+
+  test(`${locale}: an unknown path gets the 404 page of its language with status 404, a way home and a console record @desktop-only`, async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const missing = `${base}projects/does-not-exist`;
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText(notFound.title)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const home = page.getByRole('link', { name: notFound.home });
+    await expect(home).toHaveAttribute('href', base);
+    await expect.poll(() => messages.some((text) => text.includes(missing))).toBe(true);
+    await home.click();
+    await expect(page).toHaveURL(base);
+    await expect(page.locator('#hero')).toBeVisible();
+  });
+}

@@ -16,7 +16,7 @@ export const KeepSectionOnSwitch = () => {
       );
       if (!link) return;
       const id = readingSectionId(
-        [...document.querySelectorAll<HTMLElement>('main section[id]')].map((section) => ({
+        [...document.querySelectorAll<HTMLElement>('main > section[id]')].map((section) => ({
           id: section.id,
           top: section.getBoundingClientRect().top,
         })),

@@ -21,7 +21,13 @@ const escapeXml = (text: string) =>
 type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
 
 /** A sitemap listing the given pages as absolute URLs, each with the same page in every language. */
-export const sitemapXml = ({ siteUrl, pages }: { siteUrl: string; pages: readonly SitemapPage[] }) =>
+export const sitemapXml = ({
+  siteUrl,
+  pages,
+}: {
+  siteUrl: string;
+  pages: readonly SitemapPage[];
+}) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -39,7 +45,10 @@ export const sitemapXml = ({ siteUrl, pages }: { siteUrl: string; pages: readonl
 
 /** A page's path within its language: `/de/` is `/`, the home page of German. */
 export const pathWithinLocale = (path: string): string =>
-  prefixedLocales.reduce((rest, code) => (rest.startsWith(`/${code}/`) ? rest.slice(code.length + 1) : rest), path);
+  prefixedLocales.reduce(
+    (rest, code) => (rest.startsWith(`/${code}/`) ? rest.slice(code.length + 1) : rest),
+    path,
+  );
 
 /**
  * The URL path a static host serves an HTML file of the output at (`index.html` is `/`,

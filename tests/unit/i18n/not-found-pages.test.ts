@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundPageFor, renderRedirectsFile } from '../../../scripts/lib/not-found-pages';
-import { localeOfPage, withLang } from '../../../scripts/waku-output/locale-pages';
+import { asNotFoundPage, localeOfPage, withLang } from '../../../scripts/waku-output/locale-pages';
 import { UnexpectedShapeError } from '../../../scripts/waku-output/shape';
 
 describe('notFoundPageFor', () => {
@@ -28,5 +28,17 @@ describe('locale-pages', () => {
       '<!DOCTYPE html><html lang="de"><head>',
     );
     expect(() => withLang('<html><head>', 'de')).toThrow(UnexpectedShapeError);
+  });
+});
+
+describe('asNotFoundPage', () => {
+  it('makes a language’s 404 page one that Waku’s client router hydrates as its not-found page', () => {
+    const page = '<meta name="httpstatus" content="200"/><script>x = { "R/de/404": 1 }</script>';
+    expect(asNotFoundPage(page, 'de')).toBe(
+      '<meta name="httpstatus" content="404"/><script>x = { "R/404": 1 }</script>',
+    );
+    expect(() => asNotFoundPage('<meta name="httpstatus" content="200"/>', 'de')).toThrow(
+      UnexpectedShapeError,
+    );
   });
 });
