@@ -7,7 +7,14 @@ export default defineConfig({
       // Before the build: pure functions, content modules, configuration.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // After `npm run build`: what the build promises, read from dist/public.
-      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/contract/support/env.ts'],
+        },
+      },
     ],
   },
 });
