@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { notFound } from '../../src/content/not-found';
 
+// Its head (title, noindex, no canonical) is read from 404.html by tests/contract/seo.test.ts.
+
 test('an unknown path gets the 404 page with status 404, a way home and a console record @desktop-only', async ({
   page,
 }) => {
@@ -10,7 +12,6 @@ test('an unknown path gets the 404 page with status 404, a way home and a consol
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText(notFound.title)).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const home = page.getByRole('link', { name: notFound.home });
   await expect(home).toHaveAttribute('href', '/');
   await expect
