@@ -106,8 +106,6 @@ export default defineConfig({
     card: 'rounded-2xl border border-line bg-surface',
     'icon-tile':
       'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>svg]:size-5',
-    'link-underline':
-      'focus rounded-sm underline decoration-line underline-offset-4 transition-colors hover:decoration-accent',
     chip: 'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium',
     'chip-paper':
       'border-line bg-surface text-ink [&_.chip-number]:text-accent [&_.chip-dot]:bg-ink/25',

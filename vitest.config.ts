@@ -6,8 +6,15 @@ export default defineConfig({
     projects: [
       // Before the build: pure functions, content modules, configuration.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      // After `npm run build`: what the post-build rewrites promise, read from dist/public.
-      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
+      // After `npm run build`: what the build promises, read from dist/public.
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/contract/support/env.ts'],
+        },
+      },
     ],
   },
 });

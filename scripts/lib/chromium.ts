@@ -1,4 +1,4 @@
-// The Chromium every tool here launches (Playwright tests, Lighthouse, screenshots, scroll trace):
+// The Chromium every tool here launches (Playwright tests, Lighthouse, the bench, screenshots):
 // CHROMIUM_PATH, else Debian's /usr/bin/chromium, else undefined (the tool's own browser).
 import { existsSync } from 'node:fs';
 

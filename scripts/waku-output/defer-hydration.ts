@@ -11,13 +11,14 @@
 // before its first paint although nothing uses them until hydration. Fetched by the same loader
 // instead, from a content-hashed file in /assets/ (cached for a year like the scripts, so a page
 // never hydrates with the payload of another build), it arrives alongside the JavaScript, and is
-// handed to Waku in pieces (`payloadInPieces`).
+// handed to Waku in pieces (`payloadInPieces`). The loader is browser code of its own,
+// hydration-loader.ts, typed and tested like the rest.
 //
 // The entry imports React DOM's client on its own (src/hydrate-root.ts), so that it evaluates in a
 // task of its own; the loader preloads that chunk with the others, so the split costs no round trip.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { runInThisContext } from 'node:vm';
+import { buildSync } from 'esbuild';
 import { contentHash, filesEndingWith } from '../lib/files.ts';
 import {
   bootstrapOf,
@@ -27,75 +28,51 @@ import {
 } from './client-entry.ts';
 import { flightScripts, readFlight } from './flight-data.ts';
 import { applyEdits, elementsOf, isLink, removal } from './html.ts';
+import type { LoaderOptions } from './hydration-loader.ts';
 import { expectShape } from './shape.ts';
 
 const REWRITE = 'defer-hydration';
 
-/** The bytes of the RSC payload the client parses in one task (see `payloadInPieces`). */
+/** The bytes of the RSC payload the client parses in one task (`payloadInPieces`). */
 export const PAYLOAD_PIECE = 8192;
 
-/**
- * The payload response handed to Waku a piece of `size` bytes at a time, one piece per task. The
- * payload has arrived whole by the time hydration reads it, and the RSC client parses all it is
- * given in one go: 65 kB, 25 ms of one task on a phone-speed CPU. In pieces, the parse runs in short
- * tasks between which the browser can answer a tap, and React starts on the rows as they come.
- * Browser code, kept as text because it is copied into the loader script as it is.
- */
-export const PAYLOAD_IN_PIECES = `function payloadInPieces(response, size) {
-  if (!response.ok || !response.body) return response;
-  return response.arrayBuffer().then((buffer) => {
-    let offset = 0;
-    const body = new ReadableStream({
-      pull: (controller) =>
-        new Promise((resolve) => {
-          setTimeout(() => {
-            const length = Math.min(size, buffer.byteLength - offset);
-            controller.enqueue(new Uint8Array(buffer, offset, length));
-            offset += length;
-            if (offset >= buffer.byteLength) controller.close();
-            resolve();
-          });
-        }),
-    });
-    const { status, statusText, headers } = response;
-    return new Response(body, { status, statusText, headers });
-  });
-}`;
-
-/** The same function, for the unit tests. */
-export const payloadInPieces: (response: Response, size: number) => Response | Promise<Response> =
-  runInThisContext(`(${PAYLOAD_IN_PIECES})`);
-
-/**
- * The script that loads the page's modules once the first contentful paint is on screen: the
- * browser reports it (a `paint` performance entry) after the frame is presented, which can be
- * a few frames after the main thread painted it. A hidden tab paints nothing and a browser without
- * paint timing reports nothing: those load at once, and a page whose first paint never comes
- * loads after FALLBACK_MS anyway.
- */
+/** When the loader loads anyway if the browser never reports a first paint. */
 export const FALLBACK_MS = 3000;
 
-export type Payload = { rscPath: string; href: string };
+export type Payload = LoaderOptions['payload'];
 
+/**
+ * The loader (hydration-loader.ts) as an inline script: the function compiled with its options by
+ * esbuild, minified. Compiled from its module rather than taken from `Function.prototype.toString`,
+ * because tsx, which runs the build's scripts, rewrites functions with `__name(…)` calls that would
+ * not exist in the page.
+ */
 export const afterFirstPaintLoader = (
   entry: string,
   preloads: readonly string[],
-  payload: Payload | null = null,
+  payload: Payload = null,
 ): string => {
-  const links = preloads.filter((href) => href !== entry);
-  const fetchPayload = payload
-    ? `globalThis.__WAKU_PREFETCHED__[${JSON.stringify(payload.rscPath)}]=fetch(${JSON.stringify(payload.href)}).then((r)=>(${PAYLOAD_IN_PIECES})(r,${PAYLOAD_PIECE}));`
-    : '';
-  return [
-    `{let done=false;const load=()=>{if(done)return;done=true;${fetchPayload}`,
-    `for(const href of ${JSON.stringify(links)}){`,
-    "const link=document.createElement('link');",
-    "link.rel='modulepreload';link.href=href;link.crossOrigin='';document.head.append(link)}",
-    `import(${JSON.stringify(entry)})};`,
-    "if(document.hidden||!PerformanceObserver.supportedEntryTypes?.includes('paint'))load();",
-    "else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true});",
-    `setTimeout(load,${FALLBACK_MS})}}`,
-  ].join('');
+  const options: LoaderOptions = {
+    entry,
+    preloads: preloads.filter((href) => href !== entry),
+    payload,
+    pieceSize: PAYLOAD_PIECE,
+    fallbackMs: FALLBACK_MS,
+  };
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: `import { loadAfterFirstPaint } from './hydration-loader.ts';
+loadAfterFirstPaint(${JSON.stringify(options)});`,
+      resolveDir: import.meta.dirname,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+  });
+  return outputFiles[0]?.text.trim() ?? '';
 };
 
 /**

@@ -1,10 +1,10 @@
+import * as v from 'valibot';
+
 /**
- * Reads the site's configuration from environment variables, with demo defaults.
- *
- * Pure: give it any record of variables (import.meta.env at build time, a plain object
- * in tests). Only `WAKU_PUBLIC_` variables reach the browser, so every value here is
- * public by design. A variable set to an empty string stays empty: for the EmailJS ids
- * that is how a deployment says "not configured", and sending then explains what to set.
+ * The site's settings from environment variables, described and validated by one schema, with demo
+ * defaults. Runs at build time only (site.ts says how the page gets the result), so the schema adds
+ * nothing to the browser's bytes. A value is trimmed; a wrong one stops the build, naming the
+ * variable. Only `WAKU_PUBLIC_` variables are read, so every value here is public by design.
  */
 export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -14,6 +14,7 @@ export const envDefaults = {
   WAKU_PUBLIC_EMAIL: 'hello@humanoid.dev',
   WAKU_PUBLIC_LEDGIQUE_URL: 'https://ledgique.com',
   WAKU_PUBLIC_CAL_ORIGIN: 'https://app.cal.com',
+  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: 'https://cal.com',
   WAKU_PUBLIC_CAL_LINK: 'humanoid/onboarding-call',
   WAKU_PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com',
   WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: 'hmn_demo_9f2KqL7vXw',
@@ -25,64 +26,124 @@ export const envDefaults = {
 
 export type EnvName = keyof typeof envDefaults;
 
-const read = (env: EnvRecord, name: EnvName): string => {
-  const value = env[name];
-  return typeof value === 'string' ? value.trim() : envDefaults[name];
-};
-
 const ANALYTICS_SETTINGS = ['auto', 'vercel', 'off'] as const;
+const HTTP_URL = 'an http(s) URL';
+
+const url = v.pipe(v.string(), v.url(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL));
+/** An origin or base URL that paths are appended to. */
+const base = v.pipe(
+  url,
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+/** A value every page shows; its variable set to empty stops the build like a wrong one. */
+const shown = (what: string, pattern: RegExp) => v.pipe(v.string(), v.regex(pattern, what));
+/** Empty is how a deployment says "not configured": sending then names the variable to set. */
+const emailjs = v.string();
+
+/** A variable: trimmed, then validated; the demo default when it is not set. */
+const setting = <TSchema extends v.GenericSchema<string, string>>(name: EnvName, schema: TSchema) =>
+  v.optional(v.pipe(v.string(), v.trim(), schema), envDefaults[name]);
+
+const envSchema = v.object({
+  WAKU_PUBLIC_SITE_URL: setting('WAKU_PUBLIC_SITE_URL', base),
+  WAKU_PUBLIC_PHONE: setting(
+    'WAKU_PUBLIC_PHONE',
+    shown('a phone number like +1 (415) 555-0142', /^\+?[\d ()./-]*\d[\d ()./-]*$/),
+  ),
+  WAKU_PUBLIC_EMAIL: setting('WAKU_PUBLIC_EMAIL', v.pipe(v.string(), v.email('an email address'))),
+  WAKU_PUBLIC_LEDGIQUE_URL: setting('WAKU_PUBLIC_LEDGIQUE_URL', url),
+  WAKU_PUBLIC_CAL_ORIGIN: setting('WAKU_PUBLIC_CAL_ORIGIN', base),
+  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: setting('WAKU_PUBLIC_CAL_BOOKING_ORIGIN', base),
+  WAKU_PUBLIC_CAL_LINK: setting(
+    'WAKU_PUBLIC_CAL_LINK',
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.replace(/^\/+/, '')),
+      v.regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a Cal.com event link like user/event'),
+    ),
+  ),
+  WAKU_PUBLIC_EMAILJS_ORIGIN: setting(
+    'WAKU_PUBLIC_EMAILJS_ORIGIN',
+    v.union([v.literal(''), base], `${HTTP_URL}, or empty`),
+  ),
+  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: setting('WAKU_PUBLIC_EMAILJS_PUBLIC_KEY', emailjs),
+  WAKU_PUBLIC_EMAILJS_SERVICE_ID: setting('WAKU_PUBLIC_EMAILJS_SERVICE_ID', emailjs),
+  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: setting(
+    'WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
+    emailjs,
+  ),
+  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: setting(
+    'WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID',
+    emailjs,
+  ),
+  WAKU_PUBLIC_ANALYTICS: setting(
+    'WAKU_PUBLIC_ANALYTICS',
+    v.picklist(ANALYTICS_SETTINGS, `one of ${ANALYTICS_SETTINGS.join(', ')}`),
+  ),
+});
+
+/** The settings, validated; throws one line per wrong variable: `<name> must be <what>, not "<value>".` */
+export const readEnv = (env: EnvRecord) => {
+  // Vite's import.meta.env also holds booleans (DEV, PROD, SSR): only strings are settings.
+  const strings = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const result = v.safeParse(envSchema, strings, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const lines = result.issues.map(
+    (issue) =>
+      `${v.getDotPath(issue)} must be ${issue.message}, not ${JSON.stringify(issue.input)}.`,
+  );
+  throw new Error(lines.join('\n'));
+};
 
 /**
  * Vercel's Web Analytics and Speed Insights, on or off. `auto` turns them on when the build runs on
  * Vercel (which sets VERCEL=1 at build time), where their scripts exist, and off anywhere else, so
- * no other host is asked for a script it does not have; `vercel` and `off` force it. Any other
- * value is a mistake the build stops on.
+ * no other host is asked for a script it does not have; `vercel` and `off` force it.
  */
-export const resolveAnalytics = (setting: string, vercel: unknown): 'vercel' | 'off' => {
-  if (!(ANALYTICS_SETTINGS as readonly string[]).includes(setting)) {
-    throw new Error(
-      `WAKU_PUBLIC_ANALYTICS must be one of ${ANALYTICS_SETTINGS.join(', ')}, not "${setting}".`,
-    );
-  }
+const resolveAnalytics = (
+  setting: (typeof ANALYTICS_SETTINGS)[number],
+  vercel: unknown,
+): 'vercel' | 'off' => {
   if (setting === 'auto') return vercel === '1' || vercel === true ? 'vercel' : 'off';
-  return setting as 'vercel' | 'off';
+  return setting;
 };
 
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
-
 export const readSiteConfig = (env: EnvRecord) => {
-  const calOrigin = withoutTrailingSlash(read(env, 'WAKU_PUBLIC_CAL_ORIGIN'));
-  const calLink = read(env, 'WAKU_PUBLIC_CAL_LINK').replace(/^\/+/, '');
+  const settings = readEnv(env);
+  const calLink = settings.WAKU_PUBLIC_CAL_LINK;
+  const emailjsOrigin = settings.WAKU_PUBLIC_EMAILJS_ORIGIN;
   return {
     name: 'Humanoid',
-    url: withoutTrailingSlash(read(env, 'WAKU_PUBLIC_SITE_URL')),
-    phone: read(env, 'WAKU_PUBLIC_PHONE'),
-    email: read(env, 'WAKU_PUBLIC_EMAIL'),
+    url: settings.WAKU_PUBLIC_SITE_URL,
+    phone: settings.WAKU_PUBLIC_PHONE,
+    email: settings.WAKU_PUBLIC_EMAIL,
     sisterProduct: {
       name: 'Ledgique',
-      url: read(env, 'WAKU_PUBLIC_LEDGIQUE_URL'),
+      url: settings.WAKU_PUBLIC_LEDGIQUE_URL,
     },
     scheduler: {
       namespace: 'onboarding-call',
       layout: 'month_view',
-      origin: calOrigin,
-      embedScriptUrl: `${calOrigin}/embed/embed.js`,
+      origin: settings.WAKU_PUBLIC_CAL_ORIGIN,
+      embedScriptUrl: `${settings.WAKU_PUBLIC_CAL_ORIGIN}/embed/embed.js`,
       link: calLink,
-      /** Where bookings live (app.cal.com serves them from cal.com); the embed is initialised with it. */
-      bookingOrigin: calOrigin.replace('://app.', '://'),
+      /** Where bookings live (cal.com for Cal.com's cloud); the embed is initialised with it. */
+      bookingOrigin: settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN,
       /** The public booking page: the fallback when the embed cannot load. */
-      bookingUrl: `${calOrigin.replace('://app.', '://')}/${calLink}`,
+      bookingUrl: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${calLink}`,
     },
     /** Vercel Web Analytics and Speed Insights in production builds ('vercel'), or none ('off'). */
-    analytics: resolveAnalytics(read(env, 'WAKU_PUBLIC_ANALYTICS'), env.VERCEL),
+    analytics: resolveAnalytics(settings.WAKU_PUBLIC_ANALYTICS, env.VERCEL),
     emailjs: {
-      origin: withoutTrailingSlash(read(env, 'WAKU_PUBLIC_EMAILJS_ORIGIN')),
+      origin: emailjsOrigin,
       /** Where the forms post without JavaScript (the API's form-data variant). */
-      sendFormUrl: `${withoutTrailingSlash(read(env, 'WAKU_PUBLIC_EMAILJS_ORIGIN'))}/api/v1.0/email/send-form`,
-      publicKey: read(env, 'WAKU_PUBLIC_EMAILJS_PUBLIC_KEY'),
-      serviceId: read(env, 'WAKU_PUBLIC_EMAILJS_SERVICE_ID'),
-      contactTemplateId: read(env, 'WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID'),
-      newsletterTemplateId: read(env, 'WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID'),
+      sendFormUrl: `${emailjsOrigin}/api/v1.0/email/send-form`,
+      publicKey: settings.WAKU_PUBLIC_EMAILJS_PUBLIC_KEY,
+      serviceId: settings.WAKU_PUBLIC_EMAILJS_SERVICE_ID,
+      contactTemplateId: settings.WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+      newsletterTemplateId: settings.WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID,
     },
   };
 };

@@ -1,7 +1,9 @@
 import { type EnvRecord, readSiteConfig } from './env';
 
-/** The one typed configuration every component imports. Environment variables are read here only. */
-// Vite replaces import.meta.env at build time; Node (the browser tests) reads process.env instead.
-export const siteConfig = readSiteConfig(
-  (import.meta.env as EnvRecord | undefined) ?? globalThis.process?.env ?? {},
-);
+/**
+ * The one typed configuration every component imports; the environment is read here only. In the
+ * Vite build (and `waku dev`) this module is replaced by its value, validated once when Vite starts
+ * (vite-plugin.ts), so neither the schema nor the environment reaches the browser. Under Node
+ * (the post-build steps, the tests) it reads process.env here.
+ */
+export const siteConfig = readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord));

@@ -47,9 +47,6 @@ export const SEND_TIMEOUT_MS = 15_000;
  * they still have not, the form is posted to the email provider as it would be without JavaScript.
  */
 export const HELD_SUBMIT_LIMIT_MS = 15_000;
-/** Tooltips: open delay and skip delay, in milliseconds. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Floating Schedule a Call button: what lies under it at the bottom of the screen (focus and toasts stay clear). */
 export const FLOATING_BUTTON_CLEARANCE_PX = 88;
 /** Forms: milliseconds between two sends of the same form (the EmailJS SDK's own rate limit). */

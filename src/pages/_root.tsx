@@ -3,6 +3,7 @@ import { FormGuardScript } from '../features/lead-forms';
 import { LayOutAllWhenDeepLinked } from '../features/scroll';
 import { SiteIcons } from '../features/seo';
 import { ThemeScript } from '../features/theme';
+import { FAQ_WITHOUT_SCRIPT_CSS } from '../sections/faq/faq-without-script';
 import { FontFaces } from '../ui/font-preload';
 import { IconSprite } from '../ui/icon-sprite';
 
@@ -19,7 +20,7 @@ export default async function RootElement({ children }: Props) {
         <ThemeScript />
         <FontFaces />
         <noscript>
-          <style>{'.js-only{display:none!important}'}</style>
+          <style>{`.js-only{display:none!important}${FAQ_WITHOUT_SCRIPT_CSS}`}</style>
         </noscript>
       </head>
       <body>

@@ -10,7 +10,8 @@ test('React DOM’s client is preloaded with the page’s modules, after the fir
   await gotoHydrated(page, '/');
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-    const entry = /import\("([^"]+)"\)/.exec(
+    // The loader's options name the entry: `entry:"/assets/<entry>.js"`.
+    const entry = /\bentry"?:"([^"]+)"/.exec(
       document.getElementById('_R_')?.textContent ?? '',
     )?.[1];
     const scripts = performance

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { words } from './support/words';
 
+// Its head (title, noindex, no canonical) is read from the 404 pages by tests/contract/seo.test.ts.
+
 for (const [locale, base] of [
   ['en', '/'],
   ['de', '/de/'],
@@ -18,7 +20,6 @@ for (const [locale, base] of [
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
     await expect(page.getByText(notFound.title)).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const home = page.getByRole('link', { name: notFound.home });
     await expect(home).toHaveAttribute('href', base);
     await expect.poll(() => messages.some((text) => text.includes(missing))).toBe(true);

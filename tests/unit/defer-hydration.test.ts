@@ -9,8 +9,8 @@ import {
   afterFirstPaintLoader,
   deferHydration,
   FALLBACK_MS,
-  payloadInPieces,
 } from '../../scripts/waku-output/defer-hydration.ts';
+import { payloadInPieces } from '../../scripts/waku-output/hydration-loader.ts';
 import { shapeError } from './support/shape-error.ts';
 
 const page = [

@@ -33,6 +33,7 @@ describe('readSiteConfig', () => {
       WAKU_PUBLIC_EMAIL: 'studio@example.agency',
       WAKU_PUBLIC_LEDGIQUE_URL: 'https://ledgique.example',
       WAKU_PUBLIC_CAL_ORIGIN: 'https://cal.example.com/',
+      WAKU_PUBLIC_CAL_BOOKING_ORIGIN: 'https://book.example.com/',
       WAKU_PUBLIC_CAL_LINK: '/team/intro',
       WAKU_PUBLIC_EMAILJS_ORIGIN: 'http://127.0.0.1:9999',
       WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live',
@@ -46,7 +47,8 @@ describe('readSiteConfig', () => {
     expect(config.sisterProduct.url).toBe('https://ledgique.example');
     expect(config.scheduler.embedScriptUrl).toBe('https://cal.example.com/embed/embed.js');
     expect(config.scheduler.link).toBe('team/intro');
-    expect(config.scheduler.bookingUrl).toBe('https://cal.example.com/team/intro');
+    expect(config.scheduler.bookingOrigin).toBe('https://book.example.com');
+    expect(config.scheduler.bookingUrl).toBe('https://book.example.com/team/intro');
     expect(config.emailjs).toEqual({
       origin: 'http://127.0.0.1:9999',
       sendFormUrl: 'http://127.0.0.1:9999/api/v1.0/email/send-form',
@@ -82,11 +84,61 @@ describe('readSiteConfig', () => {
     );
   });
 
-  it('initialises the embed with the booking origin', () => {
+  it('initialises the embed with the booking origin, a setting of its own (a self-hosted Cal.com sets both)', () => {
     expect(readSiteConfig({}).scheduler.bookingOrigin).toBe('https://cal.com');
+    const selfHosted = readSiteConfig({
+      WAKU_PUBLIC_CAL_ORIGIN: 'https://app.cal.example.com',
+      WAKU_PUBLIC_CAL_BOOKING_ORIGIN: 'https://cal.example.com',
+    }).scheduler;
+    expect(selfHosted.embedScriptUrl).toBe('https://app.cal.example.com/embed/embed.js');
+    expect(selfHosted.bookingOrigin).toBe('https://cal.example.com');
     expect(
-      readSiteConfig({ WAKU_PUBLIC_CAL_ORIGIN: 'https://cal.example.com' }).scheduler.bookingOrigin,
-    ).toBe('https://cal.example.com');
+      readSiteConfig({ WAKU_PUBLIC_CAL_ORIGIN: 'https://app.cal.example.com' }).scheduler
+        .bookingOrigin,
+      'the embed script’s host says nothing about where bookings live',
+    ).toBe('https://cal.com');
+  });
+
+  it('trims every value', () => {
+    const config = readSiteConfig({
+      WAKU_PUBLIC_SITE_URL: '  https://example.agency/ ',
+      WAKU_PUBLIC_EMAIL: ' studio@example.agency\n',
+      WAKU_PUBLIC_EMAILJS_SERVICE_ID: ' service_x ',
+    });
+    expect(config.url).toBe('https://example.agency');
+    expect(config.email).toBe('studio@example.agency');
+    expect(config.emailjs.serviceId).toBe('service_x');
+  });
+
+  it('keeps the EmailJS origin empty when set so (not configured), the others must be URLs', () => {
+    expect(readSiteConfig({ WAKU_PUBLIC_EMAILJS_ORIGIN: '' }).emailjs.origin).toBe('');
+    expect(() => readSiteConfig({ WAKU_PUBLIC_CAL_ORIGIN: '' })).toThrow(
+      'WAKU_PUBLIC_CAL_ORIGIN must be an http(s) URL, not "".',
+    );
+  });
+
+  it('stops the build on a wrong value, one line per variable, naming it and what it must be', () => {
+    expect(() =>
+      readSiteConfig({
+        WAKU_PUBLIC_SITE_URL: 'humanoid.dev',
+        WAKU_PUBLIC_EMAIL: 'hello@',
+        WAKU_PUBLIC_LEDGIQUE_URL: 'mailto:hello@ledgique.com',
+        WAKU_PUBLIC_CAL_BOOKING_ORIGIN: 'cal.com',
+        WAKU_PUBLIC_EMAILJS_ORIGIN: 'ftp://api.emailjs.com',
+        WAKU_PUBLIC_PHONE: 'call us',
+        WAKU_PUBLIC_CAL_LINK: 'https://cal.com/humanoid/onboarding-call',
+      }),
+    ).toThrow(
+      [
+        'WAKU_PUBLIC_SITE_URL must be an http(s) URL, not "humanoid.dev".',
+        'WAKU_PUBLIC_PHONE must be a phone number like +1 (415) 555-0142, not "call us".',
+        'WAKU_PUBLIC_EMAIL must be an email address, not "hello@".',
+        'WAKU_PUBLIC_LEDGIQUE_URL must be an http(s) URL, not "mailto:hello@ledgique.com".',
+        'WAKU_PUBLIC_CAL_BOOKING_ORIGIN must be an http(s) URL, not "cal.com".',
+        'WAKU_PUBLIC_CAL_LINK must be a Cal.com event link like user/event, not "https://cal.com/humanoid/onboarding-call".',
+        'WAKU_PUBLIC_EMAILJS_ORIGIN must be an http(s) URL, or empty, not "ftp://api.emailjs.com".',
+      ].join('\n'),
+    );
   });
 
   it('ignores variables that are not strings', () => {

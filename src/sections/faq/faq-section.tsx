@@ -23,10 +23,6 @@ export const FaqSection = ({ copy }: Props) => {
         </div>
       </div>
       <div className="lg:col-span-7 lg:col-start-6">
-        {/* Without JavaScript no answer can be opened: show them all. */}
-        <noscript>
-          <style>{'.faq-panel[hidden]{display:block}.faq-icon{display:none}'}</style>
-        </noscript>
         <FaqAccordion items={faq.items} />
       </div>
     </Section>

@@ -4,11 +4,14 @@ import { Icon } from '../../ui/icon';
 
 type Props = { testimonial: Testimonial };
 
-/** A quote, large, over its background image under a gradient that keeps it legible. */
+/**
+ * A quote, large, over its background image under a gradient that keeps it legible. The figure is
+ * the quote and its caption; the image and gradient behind it are decoration.
+ */
 export const TestimonialCard = ({ testimonial }: Props) => {
   const { content, author, role, gradient, backgroundImage } = testimonial;
   return (
-    <figure className="testimonial-card">
+    <div className="testimonial-card">
       <img
         src={backgroundImage.src}
         srcSet={backgroundImage.srcSet}
@@ -21,7 +24,7 @@ export const TestimonialCard = ({ testimonial }: Props) => {
         className="absolute inset-0 size-full object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: gradient }} />
-      <div className="relative flex h-full flex-col p-7 md:p-10">
+      <figure className="relative flex h-full flex-col p-7 md:p-10">
         <Icon icon="i-lucide-quote" className="size-8 text-white/50" />
         <blockquote className="mt-6 text-xl font-medium tracking-[-0.015em] text-white text-pretty md:text-2xl">
           <p>{content}</p>
@@ -41,7 +44,7 @@ export const TestimonialCard = ({ testimonial }: Props) => {
             <span className="block text-sm text-white/80">{role}</span>
           </span>
         </figcaption>
-      </div>
-    </figure>
+      </figure>
+    </div>
   );
 };

@@ -1,0 +1,101 @@
+// Runtime figures of `npm run bench` ("quiet at rest, light to scroll, quick to answer"), one pass in Chromium through Playwright:
+// main-thread task and script time (CDP Performance.getMetrics) over 10 s at rest once the page has settled and over a wheel scroll,
+// and the latency of interactions at 4x CPU slowdown (Event Timing: the longest event of the interaction, none under 16 ms).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
+
+/** What the bench waits for and drives, by hooks that survive a rebuild of the markup: the one place to change when one moves. */
+const UI = {
+  settled: 'html[data-client="settled"]',
+  openMenu: 'role=button[name="Open menu"]',
+  darkTheme: '[data-theme-choice="dark"] >> visible=true',
+  faqItem: '#faq-trigger-1',
+  contactSubmit: 'role=form[name="Contact request"] >> button[type="submit"]',
+  fullName: '#contact-full-name',
+};
+const [WIDE, NARROW] = [1440, 375];
+const IDLE_MS = 10_000;
+const WHEEL = { steps: 20, deltaY: 300, everyMs: 100, settleMs: 1000 };
+
+/** The interactions, in this order on one page per width. */
+const STEPS: [name: string, widths: number[], act: (page: Page) => Promise<unknown>][] = [
+  ['open the menu', [NARROW], (page) => page.locator(UI.openMenu).click()],
+  ['dark theme', [WIDE, NARROW], (page) => page.locator(UI.darkTheme).first().click()],
+  ['close the menu (Escape)', [NARROW], (page) => page.keyboard.press('Escape')],
+  ['open a FAQ item', [WIDE, NARROW], (page) => page.locator(UI.faqItem).click()],
+  ['invalid contact submit', [WIDE, NARROW], (page) => page.locator(UI.contactSubmit).click()],
+  ['type 5 characters', [WIDE, NARROW], (page) => page.locator(UI.fullName).pressSequentially('Ada L', { delay: 50 })],
+];
+
+/** Every Event Timing entry so far, those not yet delivered to the observer too. */
+type Recorder = () => PerformanceEntry[];
+
+/** A fresh page at `width`, loaded and settled, that records Event Timing entries over 16 ms from its start. */
+const open = async (browser: Browser, url: string, width: number, notes: Set<string>) => {
+  const context = await browser.newContext({ viewport: { width, height: width === WIDE ? 900 : 812 } });
+  // No named functions in here: tsx would wrap them in a helper the page does not have.
+  await context.addInitScript(() => {
+    const entries: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+    observer.observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+    Reflect.set(window, 'benchEvents', (() => entries.concat(observer.takeRecords())) satisfies Recorder);
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const cdp = await context.newCDPSession(page);
+  await Promise.all([cdp.send('Performance.enable'), page.goto(url)]);
+  if (!(await page.waitForSelector(UI.settled, { state: 'attached', timeout: 20_000 }).catch(() => false))) notes.add(`${url} never showed ${UI.settled}`);
+  return { page, cdp, close: () => context.close() };
+};
+
+/** Main-thread task and script time (ms) the page spent while `work` ran. */
+const taskTime = async (cdp: CDPSession, work: () => Promise<unknown>) => {
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000;
+  };
+  const before = await read();
+  await work();
+  const after = await read();
+  return ['TaskDuration', 'ScriptDuration'].map((name) => after(name) - before(name)) as [number, number];
+};
+
+/** The longest event of the interactions `act` makes (ms), once the frames after it are painted. */
+const latency = async (page: Page, act: () => Promise<unknown>) => {
+  const mark = await page.evaluate(() => performance.now());
+  await act();
+  return page.evaluate(async (mark) => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))));
+    const own = (Reflect.get(window, 'benchEvents') as Recorder)().filter((entry) => Reflect.get(entry, 'interactionId') > 0 && entry.startTime >= mark);
+    return Math.max(0, ...own.map((entry) => entry.duration));
+  }, mark);
+};
+
+/** One pass of the runtime figures of `url`, by label; a figure that could not be measured is NaN, with a note why. */
+export const measureRuntime = async (url: string, chromeFlags: string[], notes: Set<string>) => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, ...chromeFlags] });
+  const figures: Record<string, number> = {};
+  try {
+    for (const width of [WIDE, NARROW]) {
+      const { page, cdp, close } = await open(browser, url, width, notes);
+      [figures[`Idle 10 s: task time (${width} px)`], figures[`Idle 10 s: script time (${width} px)`]] = await taskTime(cdp, () => sleep(IDLE_MS));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      for (const [name, , act] of STEPS.filter(([, widths]) => widths.includes(width))) {
+        const failed = (error: Error) => notes.add(`could not ${name} at ${width} px: ${error.message.split('\n')[0]}`) && Number.NaN;
+        figures[`Latency at 4x CPU: ${name} (${width} px)`] = await latency(page, () => act(page)).catch(failed);
+      }
+      await close();
+    }
+    const { page, cdp, close } = await open(browser, url, WIDE, notes);
+    await page.mouse.move(WIDE / 2, 450);
+    [figures[`Wheel scroll: task time (${WIDE} px)`], figures[`Wheel scroll: script time (${WIDE} px)`]] = await taskTime(cdp, async () => {
+      for (let step = 0; step < WHEEL.steps; step += 1) await Promise.all([page.mouse.wheel(0, WHEEL.deltaY), sleep(WHEEL.everyMs)]);
+      await sleep(WHEEL.settleMs);
+    });
+    await close();
+  } finally {
+    await browser.close();
+  }
+  return figures;
+};

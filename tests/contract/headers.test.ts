@@ -1,0 +1,152 @@
+// The headers the build writes for the hosts (scripts/postbuild/headers.ts), read from the files:
+// _headers (Netlify, Cloudflare Pages, the local server), vercel.json and .vercel/output. That the
+// local server applies _headers per path is unit-tested (tests/unit/static-server.test.ts); that
+// the pages run under the policy without a violation is a browser test (security-headers.spec.ts).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  overlongLines,
+  PERMISSIONS_POLICY,
+} from '../../scripts/lib/security-headers.ts';
+import { dist, pageFiles, projectRoot, read } from './support/dist.ts';
+
+const vercelOutput = join(projectRoot, '.vercel', 'output');
+const headersFile = read('_headers');
+const rules = parseHeadersFile(headersFile);
+const UNKNOWN_PATH = '/projects/does-not-exist';
+
+type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
+
+/** The text of every inline script of a page, as an HTML parser with scripting off sees it. */
+const inlineScripts = (html: string): string[] => {
+  const scripts: string[] = [];
+  const visit = (node: Node) => {
+    const attribute = (name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
+    if (
+      node.nodeName === 'script' &&
+      attribute('src') === undefined &&
+      ['', 'module', 'text/javascript'].includes(attribute('type') ?? '')
+    ) {
+      scripts.push(
+        (node.childNodes ?? []).map((child) => ('value' in child ? child.value : '')).join(''),
+      );
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if ('content' in node) visit(node.content as Node);
+  };
+  visit(parse(html, { scriptingEnabled: false }) as Node);
+  return scripts;
+};
+
+const scriptSrc = (policy = '') => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+const scriptHashes = (policy = '') =>
+  new Set(scriptSrc(policy).filter((source) => source.startsWith("'sha256-")));
+
+describe('the headers the build writes for the hosts', () => {
+  it('allow by CSP hash exactly the inline scripts of every page, in _headers, vercel.json and .vercel/output', () => {
+    expect(pageFiles, 'the pages').toEqual(expect.arrayContaining(['index.html', '404.html']));
+    const hashes = new Set<string>();
+    for (const page of pageFiles) {
+      const scripts = inlineScripts(read(page));
+      expect(scripts.length, `inline scripts of ${page}`).toBeGreaterThan(0);
+      for (const script of scripts) {
+        hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      }
+    }
+    const policies = rules.flatMap((rule) =>
+      rule.headers.filter(([name]) => name.toLowerCase() === 'content-security-policy'),
+    );
+    expect(policies, '_headers rules setting a Content-Security-Policy').toHaveLength(1);
+    const vercelJson = JSON.parse(read('vercel.json')) as {
+      headers: { headers: { key: string; value: string }[] }[];
+    };
+    const vercelPolicy = vercelJson.headers
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === 'Content-Security-Policy')?.value;
+    const config = JSON.parse(readFileSync(join(vercelOutput, 'config.json'), 'utf8')) as {
+      routes: { headers?: Record<string, string> }[];
+    };
+    const outputPolicy = config.routes.find((route) => route.headers?.['Content-Security-Policy'])
+      ?.headers?.['Content-Security-Policy'];
+    expect(
+      scriptHashes(policies[0]?.[1]),
+      'the CSP of _headers allows exactly the pages’ inline scripts',
+    ).toEqual(hashes);
+    expect(
+      scriptHashes(vercelPolicy),
+      'the CSP of vercel.json allows exactly the pages’ inline scripts',
+    ).toEqual(hashes);
+    expect(
+      scriptHashes(outputPolicy),
+      'the CSP of .vercel/output allows exactly the pages’ inline scripts',
+    ).toEqual(hashes);
+  });
+
+  it('give a page and an unknown path one policy, no inline or eval, no framing, and the other security headers', () => {
+    for (const path of ['/', UNKNOWN_PATH]) {
+      const headers = headersForPath(rules, path);
+      const policy = headers.get('content-security-policy')?.value ?? '';
+      expect(policy, `${path}: one policy, not two joined with a comma`).not.toContain(',');
+      expect(scriptSrc(policy), path).not.toContain("'unsafe-inline'");
+      expect(scriptSrc(policy), path).not.toContain("'unsafe-eval'");
+      expect(policy, path).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+      expect(headers.get('x-content-type-options')?.value, path).toBe('nosniff');
+      expect(headers.get('referrer-policy')?.value, path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')?.value, path).toBe(PERMISSIONS_POLICY);
+      expect(headers.get('x-frame-options')?.value, path).toBe('DENY');
+      // No COOP: it would force a browsing context group switch, and a new renderer, on entry.
+      expect(headers.has('cross-origin-opener-policy'), path).toBe(false);
+      // Pages keep the hosts' default, revalidated on every visit (the local server sends it too).
+      expect(headers.has('cache-control'), path).toBe(false);
+    }
+  });
+
+  it('cache every hashed asset for a year', () => {
+    const assets = readdirSync(join(dist, 'assets'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(headersForPath(rules, `/assets/${asset}`).get('cache-control')?.value, asset).toBe(
+        IMMUTABLE_CACHE_CONTROL,
+      );
+    }
+  });
+
+  it('keep every line of _headers within what Cloudflare Pages reads', () => {
+    expect(overlongLines(headersFile), 'lines Cloudflare Pages would drop').toEqual([]);
+  });
+
+  it('mirror _headers in vercel.json, rule for rule', () => {
+    const vercelJson = JSON.parse(read('vercel.json')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(
+      vercelJson.headers.map((rule) => [
+        rule.source,
+        rule.headers.map(({ key, value }) => [key, value]),
+      ]),
+    ).toEqual(rules.map((rule) => [rule.path.replaceAll('*', '(.*)'), rule.headers]));
+  });
+
+  it('give Vercel the same files and headers through the Build Output API', () => {
+    const config = JSON.parse(readFileSync(join(vercelOutput, 'config.json'), 'utf8')) as {
+      routes: { headers?: Record<string, string> }[];
+    };
+    expect(config.routes.filter((route) => route.headers).map((route) => route.headers)).toEqual(
+      rules.map((rule) => Object.fromEntries(rule.headers)),
+    );
+    expect(config.routes.slice(-2)).toEqual([
+      { handle: 'filesystem' },
+      { src: '^/.*$', status: 404, dest: '/404.html' },
+    ]);
+    for (const page of pageFiles) {
+      expect(readFileSync(join(vercelOutput, 'static', page), 'utf8'), page).toBe(read(page));
+    }
+    expect(existsSync(join(vercelOutput, 'static', '_headers'))).toBe(false);
+    expect(existsSync(join(vercelOutput, 'static', 'vercel.json'))).toBe(false);
+  });
+});

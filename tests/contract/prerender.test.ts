@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { localePath, locales } from '../../src/config/locales';
+import { capabilitiesContent } from '../../src/content/capabilities';
+import { contactContent } from '../../src/content/contact';
+import { copyFor } from '../../src/content/copy';
+import { expertiseContent } from '../../src/content/expertise';
+import { faqContent } from '../../src/content/faq';
+import { heroContent } from '../../src/content/hero';
+import { newsletterContent } from '../../src/content/newsletter';
+import { processContent } from '../../src/content/process';
+import { sectionIds } from '../../src/content/sections';
+import { servicesContent } from '../../src/content/services';
+import { testimonialsContent } from '../../src/content/testimonials';
+import { whyContent } from '../../src/content/why';
+import { read } from './support/dist.ts';
+
+/** The text React writes into HTML: &, <, > and quotes escaped. */
+const asHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('"', '&quot;');
+
+const pages = locales.map(({ code }) => ({ code, path: localePath(code), copy: copyFor(code) }));
+
+describe('the prerendered pages', () => {
+  it.each(
+    pages,
+  )('$path already holds every section, its id and its copy, before any script runs', ({
+    path,
+    copy: words,
+  }) => {
+    const html = read(`${path.slice(1)}index.html`);
+    const hero = heroContent(words);
+    const why = whyContent(words);
+    const expertise = expertiseContent(words);
+    const services = servicesContent(words);
+    const capabilities = capabilitiesContent(words);
+    const process = processContent(words);
+    const faq = faqContent(words);
+    const contact = contactContent(words);
+    const testimonials = testimonialsContent(words);
+    const newsletter = newsletterContent(words);
+    // Only the server-rendered markup of the body counts, not the scripts that follow it.
+    const body = html.slice(html.indexOf('<body'));
+    const markup = body.slice(0, body.indexOf('<script'));
+    for (const id of [...sectionIds, 'our-approach']) {
+      expect(markup, `section #${id}`).toContain(`id="${id}"`);
+    }
+    const copy = [
+      hero.title,
+      hero.lead,
+      ...why.cards.flatMap((card) => [card.title, card.headline, card.body]),
+      ...expertise.areas.flatMap((area) => [area.title, area.description]),
+      ...services.items.flatMap((item) => [item.title, item.description]),
+      ...capabilities.list,
+      process.title,
+      ...process.steps.flatMap((step) => [step.title, step.description, step.duration]),
+      ...faq.items.flatMap((item) => [item.question, item.answer]),
+      contact.title,
+      contact.fields.fullName.label,
+      ...testimonials.items.flatMap((item) => [item.content, item.author, item.role]),
+      newsletter.title,
+      words.closing.title,
+    ];
+    for (const text of copy) expect(markup, text).toContain(asHtml(text));
+  });
+
+  it.each(pages)('$path 404.html is prerendered with its texts', ({ path, copy: words }) => {
+    const html = read(`${path.slice(1)}404.html`);
+    expect(html).toContain(asHtml(words.notFound.title));
+    expect(html).toContain(asHtml(words.notFound.home));
+  });
+});

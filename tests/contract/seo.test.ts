@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import { localePath, locales } from '../../src/config/locales';
+import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
+import { faqContent } from '../../src/content/faq';
+import { seo, seoCopyOf, shareImageOf } from '../../src/content/seo';
+import { servicesContent } from '../../src/content/services';
+import { read, readBytes } from './support/dist.ts';
+
+// What crawlers and social networks read: the raw HTML and files of the build, no script run. That
+// the server sends each file with its type, and 404.html with status 404 for an unknown path, is
+// unit-tested (tests/unit/static-server.test.ts).
+
+type Attributes = Record<string, string>;
+
+const decode = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** The attributes of every <meta> or <link> tag in the HTML's head. */
+const headTags = (html: string, tag: 'meta' | 'link'): Attributes[] => {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(new RegExp(`<${tag}\\s([^>]*?)/?>`, 'g'))].map((match) =>
+    Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [
+        name,
+        decode(value),
+      ]),
+    ),
+  );
+};
+
+/** The content of the one <meta> with this name or property; fails if there are none or several. */
+const metaContent = (html: string, key: string) => {
+  const found = headTags(html, 'meta').filter((tag) => tag.name === key || tag.property === key);
+  expect(found, `one <meta> ${key}`).toHaveLength(1);
+  return found[0]?.content;
+};
+
+const links = (html: string, rel: string) =>
+  headTags(html, 'link').filter((tag) => tag.rel === rel);
+
+/** Width and height from a PNG's IHDR chunk, after checking the PNG signature. */
+const pngSize = (bytes: Buffer) => {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+};
+
+const expectPng = (path: string, size: [number, number]) =>
+  expect(pngSize(readBytes(path)), path).toEqual({ width: size[0], height: size[1] });
+
+const home = `${siteConfig.url}/`;
+const indexHtml = read('index.html');
+
+/** Each language's home page, with the words and share image it must carry. */
+const pages = locales.map(({ code, ogLocale }) => {
+  const copy = copyFor(code);
+  const path = localePath(code);
+  return {
+    code,
+    ogLocale,
+    path,
+    url: `${siteConfig.url}${path}`,
+    html: read(`${path.slice(1)}index.html`),
+    seo: seoCopyOf(copy),
+    shareImage: shareImageOf(code, copy),
+    faq: faqContent(copy),
+    services: servicesContent(copy),
+  };
+});
+
+describe('what crawlers and social networks read', () => {
+  it.each(
+    pages,
+  )('$path: its head has its title, description, canonical URL, Open Graph and Twitter card', (page) => {
+    const { html, url, seo: words, shareImage } = page;
+    const shareImageUrl = `${siteConfig.url}${shareImage.path}`;
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${page.code}">`));
+    const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) =>
+      decode(match[1] ?? ''),
+    );
+    expect(titles).toEqual([words.home.title]);
+    expect(metaContent(html, 'description')).toBe(words.home.description);
+    expect(links(html, 'canonical').map((link) => link.href)).toEqual([url]);
+    expect(headTags(html, 'meta').some((tag) => tag.name === 'robots')).toBe(false);
+
+    const expected: [string, string][] = [
+      ['og:type', 'website'],
+      ['og:site_name', siteConfig.name],
+      ['og:locale', page.ogLocale],
+      ['og:url', url],
+      ['og:title', words.home.title],
+      ['og:description', words.home.description],
+      ['og:image', shareImageUrl],
+      ['og:image:type', 'image/png'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
+      ['og:image:alt', shareImage.alt],
+      ['twitter:card', 'summary_large_image'],
+      ['twitter:title', words.home.title],
+      ['twitter:description', words.home.description],
+      ['twitter:image', shareImageUrl],
+      ['twitter:image:alt', shareImage.alt],
+    ];
+    for (const [key, content] of expected) expect(metaContent(html, key), key).toBe(content);
+    expect(
+      headTags(html, 'meta')
+        .filter((tag) => tag.property === 'og:locale:alternate')
+        .map((tag) => tag.content),
+    ).toEqual(locales.filter(({ code }) => code !== page.code).map(({ ogLocale }) => ogLocale));
+    // The browser's UI colour: the paper of each theme, for the system's setting (the theme script
+    // retints both when the visitor has chosen one).
+    expect(
+      headTags(html, 'meta')
+        .filter((tag) => tag.name === 'theme-color')
+        .map(({ media, content }) => ({ media, content })),
+    ).toEqual([
+      { media: '(prefers-color-scheme: light)', content: '#FAFAF7' },
+      { media: '(prefers-color-scheme: dark)', content: seo.themeColorDark },
+    ]);
+  });
+
+  it('the head links the favicon set and the web manifest, and every file is there', () => {
+    const html = indexHtml;
+    expect(links(html, 'icon')).toEqual([
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
+    ]);
+    expect(links(html, 'apple-touch-icon')).toEqual([
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ]);
+    expect(links(html, 'manifest')).toEqual([{ rel: 'manifest', href: '/site.webmanifest' }]);
+
+    expect(read('favicon.svg')).toMatch(/^<svg[\s>]/);
+    expectPng('favicon-32x32.png', [32, 32]);
+    expectPng('apple-touch-icon.png', [180, 180]);
+    expect([...readBytes('favicon.ico').subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+
+    const manifest = JSON.parse(read('site.webmanifest')) as {
+      name: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: siteConfig.name,
+      start_url: '/',
+      theme_color: '#FAFAF7',
+    });
+    expect(manifest.icons.map((icon) => [icon.sizes, icon.purpose])).toEqual([
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]);
+    for (const icon of manifest.icons) {
+      const size = Number(icon.sizes.split('x')[0]);
+      expectPng(icon.src.replace(/^\//, ''), [size, size]);
+    }
+  });
+
+  it.each(pages)('$path: the share image is a 1200x630 PNG at the URL the tags give', ({
+    html,
+  }) => {
+    const imageUrl = new URL(metaContent(html, 'og:image') ?? '');
+    expect(imageUrl.origin).toBe(new URL(siteConfig.url).origin);
+    expectPng(imageUrl.pathname.replace(/^\//, ''), [1200, 630]);
+  });
+
+  it.each(
+    pages,
+  )('$path: the JSON-LD describes the agency and its services, and its FAQPage is its FAQ', (page) => {
+    const { html, faq, services } = page;
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => match[1] ?? '');
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    for (const block of blocks) expect(block).not.toContain('<');
+    const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+    const ofType = (type: string) => {
+      const found = data.filter((item) => item['@type'] === type);
+      expect(found, type).toHaveLength(1);
+      return found[0] as Record<string, unknown>;
+    };
+
+    const faqPage = ofType('FAQPage');
+    expect(faqPage['@context']).toBe('https://schema.org');
+    expect(faqPage).toMatchObject({ inLanguage: page.code, url: page.url });
+    expect(faqPage.mainEntity).toEqual(
+      faq.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    );
+
+    const agency = ofType('ProfessionalService');
+    expect(agency).toMatchObject({
+      '@context': 'https://schema.org',
+      name: siteConfig.name,
+      url: home,
+      logo: { url: `${siteConfig.url}${seo.icons.logo.path}` },
+      email: siteConfig.email,
+      telephone: siteConfig.phone,
+      areaServed: page.seo.organization.areaServed,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        email: siteConfig.email,
+        telephone: siteConfig.phone,
+      },
+    });
+    const catalog = agency.hasOfferCatalog as {
+      itemListElement: { itemOffered: { name: string; description: string } }[];
+    };
+    expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(
+      services.items.map((service) => service.title),
+    );
+  });
+
+  it('robots.txt and sitemap.xml carry the configured site URL', () => {
+    const robotsText = read('robots.txt');
+    expect(robotsText).toMatch(/^User-agent: \*$/m);
+    expect(robotsText).toMatch(/^Allow: \/$/m);
+    expect(robotsText).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
+
+    const locations = [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(locations).toEqual(pages.map(({ url }) => url));
+  });
+
+  it.each(
+    pages,
+  )('$path: the 404 page has its own title and is kept out of search results', (page) => {
+    const html = read(`${page.path.slice(1)}404.html`);
+    expect(
+      [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1] ?? '')),
+    ).toEqual([page.seo.notFound.title]);
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(links(html, 'canonical')).toEqual([]);
+    expect(html).not.toContain('application/ld+json');
+  });
+});
