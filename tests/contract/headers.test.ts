@@ -2,12 +2,14 @@
 // _headers (Netlify, Cloudflare Pages, the local server), vercel.json and .vercel/output. That the
 // local server applies _headers per path is unit-tested (tests/unit/static-server.test.ts); that
 // the pages run under the policy without a violation is a browser test (security-headers.spec.ts).
+
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
+import { renderRedirectsFile } from '../../scripts/lib/not-found-pages.ts';
 import {
   IMMUTABLE_CACHE_CONTROL,
   overlongLines,
@@ -62,17 +64,12 @@ describe('the headers the build writes for the hosts', () => {
       rule.headers.filter(([name]) => name.toLowerCase() === 'content-security-policy'),
     );
     expect(policies, '_headers rules setting a Content-Security-Policy').toHaveLength(1);
-    const vercelJson = JSON.parse(read('vercel.json')) as {
-      headers: { headers: { key: string; value: string }[] }[];
-    };
-    const vercelPolicy = vercelJson.headers
-      .flatMap((rule) => rule.headers)
-      .find((header) => header.key === 'Content-Security-Policy')?.value;
-    const config = JSON.parse(readFileSync(join(vercelOutput, 'config.json'), 'utf8')) as {
-      routes: { headers?: Record<string, string> }[];
-    };
-    const outputPolicy = config.routes.find((route) => route.headers?.['Content-Security-Policy'])
-      ?.headers?.['Content-Security-Policy'];
+    const policyOf = (file: string) =>
+      (JSON.parse(file) as { routes: { headers?: Record<string, string> }[] }).routes.find(
+        (route) => route.headers?.['Content-Security-Policy'],
+      )?.headers?.['Content-Security-Policy'];
+    const vercelPolicy = policyOf(read('vercel.json'));
+    const outputPolicy = policyOf(readFileSync(join(vercelOutput, 'config.json'), 'utf8'));
     expect(
       scriptHashes(policies[0]?.[1]),
       'the CSP of _headers allows exactly the pages’ inline scripts',
@@ -120,29 +117,20 @@ describe('the headers the build writes for the hosts', () => {
     expect(overlongLines(headersFile), 'lines Cloudflare Pages would drop').toEqual([]);
   });
 
-  it('mirror _headers in vercel.json, rule for rule', () => {
-    const vercelJson = JSON.parse(read('vercel.json')) as {
-      headers: { source: string; headers: { key: string; value: string }[] }[];
-    };
-    expect(
-      vercelJson.headers.map((rule) => [
-        rule.source,
-        rule.headers.map(({ key, value }) => [key, value]),
-      ]),
-    ).toEqual(rules.map((rule) => [rule.path.replaceAll('*', '(.*)'), rule.headers]));
-  });
-
-  it('give Vercel the same files and headers through the Build Output API', () => {
+  it('give Vercel the same files and headers, in vercel.json and the Build Output API, and each language its 404 page', () => {
     const config = JSON.parse(readFileSync(join(vercelOutput, 'config.json'), 'utf8')) as {
       routes: { headers?: Record<string, string> }[];
     };
+    expect((JSON.parse(read('vercel.json')) as typeof config).routes).toEqual(config.routes);
     expect(config.routes.filter((route) => route.headers).map((route) => route.headers)).toEqual(
       rules.map((rule) => Object.fromEntries(rule.headers)),
     );
-    expect(config.routes.slice(-2)).toEqual([
+    expect(config.routes.slice(-3)).toEqual([
       { handle: 'filesystem' },
+      { src: '^/de/.*$', status: 404, dest: '/de/404.html' },
       { src: '^/.*$', status: 404, dest: '/404.html' },
     ]);
+    expect(read('_redirects'), 'Netlify: each language its 404 page').toBe(renderRedirectsFile());
     for (const page of pageFiles) {
       expect(readFileSync(join(vercelOutput, 'static', page), 'utf8'), page).toBe(read(page));
     }

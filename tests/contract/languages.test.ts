@@ -37,30 +37,15 @@ const homePages = locales.map(({ code }) => {
   return {
     code,
     url: `${siteUrl}${path}`,
-    lang: attr(elements.find((element) => element.tagName === 'html') as Element, 'lang'),
-    canonical: links
-      .filter((link) => attr(link, 'rel') === 'canonical')
-      .map((link) => attr(link, 'href')),
     alternates: new Map(
       links
         .filter((link) => attr(link, 'rel') === 'alternate' && attr(link, 'hreflang'))
         .map((link) => [attr(link, 'hreflang'), attr(link, 'href')]),
     ),
-    ogLocale: elements.find((element) => attr(element, 'property') === 'og:locale'),
   };
 });
 
 describe('the pages of each language', () => {
-  it.each(homePages)('$code: says its language and names itself as canonical', ({
-    code,
-    url,
-    lang,
-    canonical,
-  }) => {
-    expect(lang).toBe(code);
-    expect(canonical).toEqual([url]);
-  });
-
   it.each(homePages)('$code: lists the page in every language and x-default, as absolute URLs', ({
     alternates,
   }) => {

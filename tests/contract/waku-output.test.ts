@@ -9,6 +9,7 @@ import opentype from 'opentype.js';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
+import { localePath, locales } from '../../src/config/locales';
 import { dist, pageFiles, projectRoot, read } from './support/dist.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -90,10 +91,17 @@ const runBootstrap = (source: string) => {
 
 describe('the rewrites of Waku’s output keep their promises in dist/public', () => {
   it('builds the pages the contract is about', () => {
-    expect([...pageFiles].sort(), 'the build has index.html and 404.html').toEqual([
-      '404.html',
-      'index.html',
-    ]);
+    expect(
+      [...pageFiles].sort(),
+      'the build has index.html and 404.html in every language',
+    ).toEqual(
+      locales
+        .flatMap(({ code }) => [
+          `${localePath(code).slice(1)}404.html`,
+          `${localePath(code).slice(1)}index.html`,
+        ])
+        .sort(),
+    );
   });
 
   describe.each(pages)('$file', (page) => {
@@ -126,12 +134,18 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       const prefetched = Object.entries(context.__WAKU_PREFETCHED__ ?? {});
       expect(prefetched, 'the payload is handed to Waku under the page’s RSC path').toHaveLength(1);
       const [rscPath, response] = prefetched[0] ?? ['', Promise.resolve(new Response(''))];
+      // A language's 404 page hands its payload over as /404, the route Waku's router hydrates a
+      // not-found page as (scripts/waku-output/locale-pages.ts); the rows are its own, R/<code>/404.
+      const ownRscPath = `R/${page.file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '') || '_root'}`;
+      expect(rscPath, 'the page’s own route, or /404 for a not-found page').toBe(
+        ownRscPath.endsWith('/404') ? 'R/404' : ownRscPath,
+      );
       expect(
         await (await response).text(),
         'Waku reads exactly the payload file, which is the one client navigation fetches (RSC/<path>.txt)',
-      ).toBe(read(`RSC/${rscPath}.txt`));
+      ).toBe(read(`RSC/${ownRscPath}.txt`));
       expect(read(payloadFile), 'the payload file holds the RSC rows of the page').toBe(
-        read(`RSC/${rscPath}.txt`),
+        read(`RSC/${ownRscPath}.txt`),
       );
     });
 
