@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+import { type Locale, locales, prefixedLocales } from './locales';
+
+/** A Cal.com event of one language: its link (`user/event`) and its public booking page. */
+export type Booking = { link: string; url: string };
 
 /**
  * The site's settings from environment variables, described and validated by one schema, with demo
@@ -40,6 +44,24 @@ const shown = (what: string, pattern: RegExp) => v.pipe(v.string(), v.regex(patt
 /** Empty is how a deployment says "not configured": sending then names the variable to set. */
 const emailjs = v.string();
 
+const calLink = v.pipe(
+  v.string(),
+  v.transform((value) => value.replace(/^\/+/, '')),
+  v.regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a Cal.com event link like user/event'),
+);
+
+/**
+ * The booking link of each language but the default, `WAKU_PUBLIC_CAL_LINK_DE`: an event type of
+ * its own whose interface language is set in Cal.com (its embed takes no language of its own).
+ * Unset, that language books the default event.
+ */
+const localeLinkNames = prefixedLocales.map((code) => `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`);
+const localeLinks = v.object(
+  Object.fromEntries(
+    localeLinkNames.map((name) => [name, v.optional(v.pipe(v.string(), v.trim(), calLink))]),
+  ),
+);
+
 /** A variable: trimmed, then validated; the demo default when it is not set. */
 const setting = <TSchema extends v.GenericSchema<string, string>>(name: EnvName, schema: TSchema) =>
   v.optional(v.pipe(v.string(), v.trim(), schema), envDefaults[name]);
@@ -54,14 +76,7 @@ const envSchema = v.object({
   WAKU_PUBLIC_LEDGIQUE_URL: setting('WAKU_PUBLIC_LEDGIQUE_URL', url),
   WAKU_PUBLIC_CAL_ORIGIN: setting('WAKU_PUBLIC_CAL_ORIGIN', base),
   WAKU_PUBLIC_CAL_BOOKING_ORIGIN: setting('WAKU_PUBLIC_CAL_BOOKING_ORIGIN', base),
-  WAKU_PUBLIC_CAL_LINK: setting(
-    'WAKU_PUBLIC_CAL_LINK',
-    v.pipe(
-      v.string(),
-      v.transform((value) => value.replace(/^\/+/, '')),
-      v.regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a Cal.com event link like user/event'),
-    ),
-  ),
+  WAKU_PUBLIC_CAL_LINK: setting('WAKU_PUBLIC_CAL_LINK', calLink),
   WAKU_PUBLIC_EMAILJS_ORIGIN: setting(
     'WAKU_PUBLIC_EMAILJS_ORIGIN',
     v.union([v.literal(''), base], `${HTTP_URL}, or empty`),
@@ -88,8 +103,11 @@ export const readEnv = (env: EnvRecord) => {
   const strings = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  const result = v.safeParse(envSchema, strings, { abortPipeEarly: true });
-  if (result.success) return result.output;
+  const result = v.safeParse(v.intersect([envSchema, localeLinks]), strings, {
+    abortPipeEarly: true,
+  });
+  if (result.success)
+    return result.output as v.InferOutput<typeof envSchema> & Record<string, string | undefined>;
   const lines = result.issues.map(
     (issue) =>
       `${v.getDotPath(issue)} must be ${issue.message}, not ${JSON.stringify(issue.input)}.`,
@@ -112,7 +130,7 @@ const resolveAnalytics = (
 
 export const readSiteConfig = (env: EnvRecord) => {
   const settings = readEnv(env);
-  const calLink = settings.WAKU_PUBLIC_CAL_LINK;
+  const defaultLink = settings.WAKU_PUBLIC_CAL_LINK;
   const emailjsOrigin = settings.WAKU_PUBLIC_EMAILJS_ORIGIN;
   return {
     name: 'Humanoid',
@@ -128,11 +146,18 @@ export const readSiteConfig = (env: EnvRecord) => {
       layout: 'month_view',
       origin: settings.WAKU_PUBLIC_CAL_ORIGIN,
       embedScriptUrl: `${settings.WAKU_PUBLIC_CAL_ORIGIN}/embed/embed.js`,
-      link: calLink,
       /** Where bookings live (cal.com for Cal.com's cloud); the embed is initialised with it. */
       bookingOrigin: settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN,
-      /** The public booking page: the fallback when the embed cannot load. */
-      bookingUrl: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${calLink}`,
+      /** The default language's event, and its public booking page (the fallback). */
+      link: defaultLink,
+      bookingUrl: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${defaultLink}`,
+      /** Each language's onboarding-call event, and its public booking page. */
+      bookings: Object.fromEntries(
+        locales.map(({ code }) => {
+          const link = settings[`WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`] || defaultLink;
+          return [code, { link, url: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${link}` }];
+        }),
+      ) as Record<Locale, Booking>,
     },
     /** Vercel Web Analytics and Speed Insights in production builds ('vercel'), or none ('off'). */
     analytics: resolveAnalytics(settings.WAKU_PUBLIC_ANALYTICS, env.VERCEL),

@@ -144,4 +144,21 @@ describe('readSiteConfig', () => {
   it('ignores variables that are not strings', () => {
     expect(readSiteConfig({ WAKU_PUBLIC_PHONE: true }).phone).toBe(envDefaults.WAKU_PUBLIC_PHONE);
   });
+
+  it('books each language’s own event when its link is set, else the default one', () => {
+    const site = readSiteConfig({
+      WAKU_PUBLIC_CAL_LINK: 'acme/intro',
+      WAKU_PUBLIC_CAL_LINK_DE: ' acme/erstgespraech ',
+    });
+    expect(site.scheduler.bookings).toEqual({
+      en: { link: 'acme/intro', url: 'https://cal.com/acme/intro' },
+      de: { link: 'acme/erstgespraech', url: 'https://cal.com/acme/erstgespraech' },
+    });
+    expect(readSiteConfig({}).scheduler.bookings.de).toEqual(
+      readSiteConfig({}).scheduler.bookings.en,
+    );
+    expect(() => readSiteConfig({ WAKU_PUBLIC_CAL_LINK_DE: 'not a link' })).toThrow(
+      'WAKU_PUBLIC_CAL_LINK_DE must be a Cal.com event link like user/event, not "not a link".',
+    );
+  });
 });

@@ -1,10 +1,12 @@
-import { siteConfig } from '../../config/site';
+import type { Booking } from '../../config/env';
 import { Icon } from '../../ui/icon';
 import { ScheduleCallClient, type ScheduleLabels } from './schedule-call-client';
 
 type Props = {
   variant?: 'primary' | 'secondary' | 'on-ink' | 'ghost-on-ink' | 'floating';
   labels: ScheduleLabels;
+  /** The page's language's event (docs: WAKU_PUBLIC_CAL_LINK_<CODE>). */
+  booking: Booking;
 };
 
 const variants = {
@@ -19,16 +21,11 @@ const variants = {
  * Schedule a Call: the scheduler button, and for visitors without JavaScript a plain link to the
  * booking page in its place.
  */
-export const ScheduleCallButton = ({ variant = 'primary', labels }: Props) => (
+export const ScheduleCallButton = ({ variant = 'primary', labels, booking }: Props) => (
   <>
-    <ScheduleCallClient className={variants[variant]} labels={labels} />
+    <ScheduleCallClient className={variants[variant]} labels={labels} booking={booking} />
     <noscript>
-      <a
-        href={siteConfig.scheduler.bookingUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={variants[variant]}
-      >
+      <a href={booking.url} target="_blank" rel="noopener noreferrer" className={variants[variant]}>
         <Icon icon="i-lucide-calendar-days" className="size-4" />
         {labels.scheduleCall}
       </a>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
+import type { Booking } from '../../config/env';
 import { siteConfig } from '../../config/site';
 import { Icon } from '../../ui/icon';
 import { openCalBooking } from './cal-embed';
@@ -9,18 +10,18 @@ import { schedulerStatusAtom } from './scheduler-status';
 /** The button's words in the page's language: its label, and its label while the widget loads. */
 export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
 
-type Props = { className: string; labels: ScheduleLabels };
+type Props = { className: string; labels: ScheduleLabels; booking: Booking };
 
 /**
  * A Schedule a Call button: Loading... and disabled until the widget is ready (at full contrast,
  * with a spinner rather than faded), then it opens the onboarding-call booking; if the widget
  * failed, it opens the booking page in a new tab.
  */
-export const ScheduleCallClient = ({ className, labels }: Props) => {
+export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
   const open = () => {
-    if (status === 'ready') openCalBooking(siteConfig.scheduler);
-    else window.open(siteConfig.scheduler.bookingUrl, '_blank', 'noopener,noreferrer');
+    if (status === 'ready') openCalBooking({ ...siteConfig.scheduler, link: booking.link });
+    else window.open(booking.url, '_blank', 'noopener,noreferrer');
   };
   const loading = status === 'loading';
   return (

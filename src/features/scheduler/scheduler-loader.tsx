@@ -8,13 +8,18 @@ import { whenIdle } from '../../lib/when-idle';
 import { loadCalEmbed } from './cal-embed';
 import { schedulerStatusAtom } from './scheduler-status';
 
-/** Loads the Cal.com scheduler after the page is interactive and tells every button how it went. */
-export const SchedulerLoader = () => {
+type Props = { link: string };
+
+/**
+ * Loads the Cal.com scheduler after the page is interactive, for the page's language's event
+ * (`link`), and tells every button how it went.
+ */
+export const SchedulerLoader = ({ link }: Props) => {
   const setStatus = useSetAtom(schedulerStatusAtom);
   useEffect(
     () =>
       whenIdle(() => {
-        const { embedScriptUrl, bookingOrigin, namespace, layout, link } = siteConfig.scheduler;
+        const { embedScriptUrl, bookingOrigin, namespace, layout } = siteConfig.scheduler;
         loadCalEmbed(
           { embedScriptUrl, bookingOrigin, namespace, layout, link },
           { initMs: SCHEDULER_INIT_TIMEOUT_MS, afterLoadMs: SCHEDULER_READY_AFTER_LOAD_MS },
@@ -28,7 +33,7 @@ export const SchedulerLoader = () => {
             setStatus('failed');
           });
       }),
-    [setStatus],
+    [setStatus, link],
   );
   return null;
 };

@@ -1,4 +1,5 @@
 import type { Locale } from '../../config/locales';
+import { siteConfig } from '../../config/site';
 import { copyFor } from '../../content/copy';
 import { seoCopyOf, shareImageOf } from '../../content/seo';
 import { VercelAnalytics } from '../../features/analytics';
@@ -33,6 +34,7 @@ type Props = { locale: Locale };
  */
 export const HomePage = ({ locale }: Props) => {
   const copy = copyFor(locale);
+  const booking = siteConfig.scheduler.bookings[locale];
   return (
     <>
       <Seo locale={locale} page={seoCopyOf(copy).home} shareImage={shareImageOf(locale, copy)} />
@@ -41,7 +43,7 @@ export const HomePage = ({ locale }: Props) => {
       <SkipLink label={copy.navigation.skipToContent} />
       <SiteHeader locale={locale} copy={copy} />
       <main id="main" tabIndex={-1}>
-        <HeroSection copy={copy} />
+        <HeroSection copy={copy} booking={booking} />
         <WhySection copy={copy} />
         <ExpertiseSection copy={copy} />
         <ServicesSection copy={copy} />
@@ -51,13 +53,13 @@ export const HomePage = ({ locale }: Props) => {
         <ContactSection copy={copy} />
         <TestimonialsSection copy={copy} />
         <NewsletterSection copy={copy} />
-        <ClosingBanner copy={copy} />
+        <ClosingBanner copy={copy} booking={booking} />
       </main>
       <SiteFooter copy={copy} />
-      <FloatingSchedule labels={copy.actions} />
+      <FloatingSchedule labels={copy.actions} booking={booking} />
       <SmoothScroll />
       <ScrollRevealAnimator />
-      <SchedulerLoader />
+      <SchedulerLoader link={booking.link} />
       <ToastHost labels={copy.toasts} />
       <KeepSectionOnSwitch />
       <VercelAnalytics route={locale === 'en' ? '/' : '/[locale]'} />

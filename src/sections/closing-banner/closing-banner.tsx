@@ -1,3 +1,4 @@
+import type { Booking } from '../../config/env';
 import type { Copy } from '../../content/types';
 import { ScheduleCallButton } from '../../features/scheduler';
 import { ButtonLink } from '../../ui/button-link';
@@ -5,9 +6,9 @@ import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
 /** The dark closing band: one strong call to action. */
-type Props = { copy: Copy };
+type Props = { copy: Copy; booking: Booking };
 
-export const ClosingBanner = ({ copy }: Props) => {
+export const ClosingBanner = ({ copy, booking }: Props) => {
   const { closing } = copy;
   return (
     <Section
@@ -26,7 +27,7 @@ export const ClosingBanner = ({ copy }: Props) => {
         </h2>
         <p className="mx-auto mt-6 max-w-[36rem] text-night-muted md:text-lg">{closing.lead}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ScheduleCallButton variant="on-ink" labels={copy.actions} />
+          <ScheduleCallButton variant="on-ink" labels={copy.actions} booking={booking} />
           <ButtonLink href="#contact" variant="ghost-on-ink">
             {copy.actions.startProject}
             <Icon icon="i-lucide-arrow-right" className="size-4" />

@@ -1,3 +1,4 @@
+import type { Booking } from '../../config/env';
 import { heroContent } from '../../content/hero';
 import type { Copy } from '../../content/types';
 import { ScheduleCallButton } from '../../features/scheduler';
@@ -8,10 +9,10 @@ import { Section } from '../../ui/section';
 import { HeroPreview } from './hero-preview';
 import { ProofRow } from './proof-row';
 
-type Props = { copy: Copy };
+type Props = { copy: Copy; booking: Booking };
 
 /** 01 · Innovation: the headline (the page's largest paint, so text), two actions and proof. */
-export const HeroSection = ({ copy }: Props) => {
+export const HeroSection = ({ copy, booking }: Props) => {
   const hero = heroContent(copy);
   return (
     <Section
@@ -37,7 +38,7 @@ export const HeroSection = ({ copy }: Props) => {
               {copy.actions.startProject}
               <Icon icon="i-lucide-arrow-right" className="size-4" />
             </ButtonLink>
-            <ScheduleCallButton variant="secondary" labels={copy.actions} />
+            <ScheduleCallButton variant="secondary" labels={copy.actions} booking={booking} />
           </div>
           <ProofRow items={hero.proof} />
         </div>
