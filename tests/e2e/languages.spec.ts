@@ -1,9 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { followNavLink } from './support/navigation';
 import { gotoHydrated, waitForScrollEnd } from './support/scroll';
 import { words } from './support/words';
 
 const { en, de } = words;
+
+/**
+ * Once the idle callbacks the page asked for have run: the offer decides in one, asked for at
+ * hydration or load, both before the client settles; idle callbacks run in the order asked.
+ */
+const afterIdleWork = async (page: Page) => {
+  await page.waitForFunction(() => document.documentElement.dataset.client === 'settled');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+};
 
 test('each page speaks its language, and its switch names every language in itself @desktop-only', async ({
   page,
@@ -58,4 +67,39 @@ test('switching language keeps the visitor at the section they were reading', as
   await deutsch.press('Enter');
   await expect(page).toHaveURL('/de/#testimonials');
   await expect(page.getByRole('heading', { name: de.testimonials.title })).toBeInViewport();
+});
+
+test.describe('a visitor whose browser prefers German, on the English page', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is offered the German page once, in German, without anything moving @desktop-only', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const offer = page.getByRole('complementary', { name: de.copy.meta.offer.message });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'de');
+    await expect(offer).toHaveCSS('position', 'fixed');
+    await offer.getByRole('button', { name: de.copy.meta.offer.dismiss }).click();
+    await expect(offer).toBeHidden();
+    await gotoHydrated(page, '/');
+    await afterIdleWork(page);
+    await expect(offer).toHaveCount(0);
+  });
+
+  test('and follows it to the German page @desktop-only', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: de.copy.meta.offer.action }).click();
+    await expect(page).toHaveURL('/de/');
+  });
+});
+
+test('a visitor whose browser prefers the page’s language is offered nothing @desktop-only', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.waitForFunction(() => document.documentElement.dataset.client === 'settled');
+  await expect(page.getByRole('complementary', { name: de.copy.meta.offer.message })).toHaveCount(
+    0,
+  );
 });

@@ -1,7 +1,9 @@
 /**
  * The page in several languages: the switch between them (plain links that keep the section the
- * visitor reads), and the same page's address in every language for search engines.
+ * visitor reads), the one-time offer of the visitor's own language, and the same page's address in
+ * every language for search engines.
  */
 export { type Alternate, languageAlternates, ogLocales } from './alternates';
 export { KeepSectionOnSwitch } from './keep-section-on-switch';
+export { LanguageOffer } from './language-offer';
 export { LanguageSwitch } from './language-switch';

@@ -1,8 +1,8 @@
 import { siteConfig } from '../../config/site';
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '../../config/spec';
+import { safeStorage } from '../../lib/safe-storage';
 import { requireEmailSettings } from './email-config';
 import { OfflineError } from './email-errors';
-import { safeStorage } from './safe-storage';
 import { withDeadline } from './send-deadline';
 
 export type EmailForm = 'contact' | 'newsletter';

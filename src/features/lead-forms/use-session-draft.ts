@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { safeStorage } from '../../lib/safe-storage';
 import { whenIdle } from '../../lib/when-idle';
-import { safeStorage } from './safe-storage';
 import { settleDraft } from './session-draft';
 
 // sessionStorage is synchronous: its first use in a page waits on the browser process.

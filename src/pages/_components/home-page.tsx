@@ -1,9 +1,9 @@
-import type { Locale } from '../../config/locales';
+import { type Locale, localePath, locales } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { copyFor } from '../../content/copy';
 import { seoCopyOf, shareImageOf } from '../../content/seo';
 import { VercelAnalytics } from '../../features/analytics';
-import { KeepSectionOnSwitch } from '../../features/i18n';
+import { KeepSectionOnSwitch, LanguageOffer } from '../../features/i18n';
 import { FloatingSchedule, SchedulerLoader } from '../../features/scheduler';
 import { ClientReady, ScrollRevealAnimator, SmoothScroll } from '../../features/scroll';
 import { HomeStructuredData, Seo } from '../../features/seo';
@@ -35,6 +35,9 @@ type Props = { locale: Locale };
 export const HomePage = ({ locale }: Props) => {
   const copy = copyFor(locale);
   const booking = siteConfig.scheduler.bookings[locale];
+  const offers = locales
+    .filter(({ code }) => code !== locale)
+    .map(({ code }) => ({ code, href: localePath(code), ...copyFor(code).meta.offer }));
   return (
     <>
       <Seo locale={locale} page={seoCopyOf(copy).home} shareImage={shareImageOf(locale, copy)} />
@@ -62,6 +65,7 @@ export const HomePage = ({ locale }: Props) => {
       <SchedulerLoader link={booking.link} />
       <ToastHost labels={copy.toasts} />
       <KeepSectionOnSwitch />
+      <LanguageOffer locale={locale} offers={offers} />
       <VercelAnalytics route={locale === 'en' ? '/' : '/[locale]'} />
       <HomeStructuredData locale={locale} copy={copy} />
       <ClientReady />

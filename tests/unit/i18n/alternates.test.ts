@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localePath } from '../../../src/config/locales';
 import { languageAlternates, ogLocales } from '../../../src/features/i18n/alternates';
+import { preferredLocale } from '../../../src/features/i18n/preferred-locale';
 import { readingSectionId } from '../../../src/features/i18n/reading-section';
 
 describe('localePath', () => {
@@ -49,5 +50,14 @@ describe('readingSectionId', () => {
         900,
       ),
     ).toBeNull();
+  });
+});
+
+describe('preferredLocale', () => {
+  it('is the first of the visitor’s languages the site has, by primary subtag', () => {
+    expect(preferredLocale(['de-CH', 'en-US'], ['en', 'de'])).toBe('de');
+    expect(preferredLocale(['fr-FR', 'en-GB', 'de'], ['en', 'de'])).toBe('en');
+    expect(preferredLocale(['fr-FR'], ['en', 'de'])).toBeNull();
+    expect(preferredLocale([], ['en', 'de'])).toBeNull();
   });
 });

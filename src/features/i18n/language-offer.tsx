@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { safeStorage } from '../../lib/safe-storage';
+import { whenIdle } from '../../lib/when-idle';
+import { preferredLocale } from './preferred-locale';
+
+/** The page in another language, offered in that language's own words. */
+export type Offer = {
+  code: string;
+  href: string;
+  message: string;
+  action: string;
+  dismiss: string;
+};
+
+type Props = { locale: string; offers: readonly Offer[] };
+
+const ANSWERED_KEY = 'humanoid:language-offer';
+const storage = safeStorage(() => window.localStorage);
+
+/**
+ * A visitor whose browser prefers another language the site has is offered it once, at the first
+ * idle moment: a small note fixed under the header (nothing moves), in that language. Following it
+ * or dismissing it answers it for good (remembered where storage is allowed, else for this page);
+ * so does choosing a language with the switch. Never a redirect: crawlers and shared links land
+ * where they point.
+ */
+export const LanguageOffer = ({ locale, offers }: Props) => {
+  const [offer, setOffer] = useState<Offer | null>(null);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (storage.get(ANSWERED_KEY)) return;
+        const preferred = preferredLocale(navigator.languages ?? [], [
+          locale,
+          ...offers.map(({ code }) => code),
+        ]);
+        setOffer(offers.find(({ code }) => code === preferred) ?? null);
+      }),
+    [locale, offers],
+  );
+
+  useEffect(() => {
+    const onSwitch = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('a[data-locale-link]'))
+        storage.set(ANSWERED_KEY, 'yes');
+    };
+    document.addEventListener('click', onSwitch);
+    return () => document.removeEventListener('click', onSwitch);
+  }, []);
+
+  if (!offer) return null;
+  const answer = () => {
+    storage.set(ANSWERED_KEY, 'yes');
+    setOffer(null);
+  };
+  return (
+    <aside
+      lang={offer.code}
+      aria-label={offer.message}
+      className="fixed right-3 top-19 z-40 flex max-w-[22rem] items-center gap-3 rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift md:right-6 md:top-22"
+    >
+      <p>
+        {offer.message}{' '}
+        <a
+          href={offer.href}
+          hrefLang={offer.code}
+          className="focus rounded font-semibold text-accent-strong underline"
+          data-locale-link=""
+          onClick={answer}
+        >
+          {offer.action}
+        </a>
+      </p>
+      <button
+        type="button"
+        className="focus grid size-8 shrink-0 place-items-center rounded-full hover:bg-ink/5"
+        aria-label={offer.dismiss}
+        onClick={answer}
+      >
+        ×
+      </button>
+    </aside>
+  );
+};

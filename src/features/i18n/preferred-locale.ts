@@ -1,0 +1,15 @@
+/**
+ * The first of the visitor's languages (navigator.languages, most preferred first) that the site
+ * has, by primary subtag (`de-CH` is `de`); null when none is.
+ */
+export const preferredLocale = <Code extends string>(
+  preferences: readonly string[],
+  available: readonly Code[],
+): Code | null => {
+  for (const preference of preferences) {
+    const primary = preference.toLowerCase().split('-')[0];
+    const found = available.find((code) => code === primary);
+    if (found) return found;
+  }
+  return null;
+};
