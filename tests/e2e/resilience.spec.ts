@@ -8,12 +8,13 @@ import {
   nameField,
   newsletter,
   sendButton,
+  subscribeButton,
   toast,
   watchForTrouble,
 } from './support/forms';
 import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
-import { sendFallback, toastMessages } from './support/words';
+import { accessibleLabels, sendFallback, toastMessages, validationMessages } from './support/words';
 
 // What the forms do with hostile, repeated, offline or half-typed input. None of it depends on the
 // width, so it runs at one.
@@ -48,6 +49,42 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     email.release();
     await expect(page.getByText(toastMessages.newsletterSuccess.title)).toBeVisible();
     expect(email.sent).toHaveLength(2);
+  });
+
+  /** Counts the requests for the toaster's chunk (sonner), serving it or failing it. */
+  const watchToaster = async (page: Page, mode: 'serve' | 'fail') => {
+    let requests = 0;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('data-sonner-toaster'))
+        return route.fulfill({ response });
+      requests += 1;
+      if (mode === 'fail') return route.abort('blockedbyclient');
+      return route.fulfill({ response });
+    });
+    return () => requests;
+  };
+
+  test('the toaster is fetched once the visitor starts on a form, not before', async ({ page }) => {
+    const requests = await watchToaster(page, 'serve');
+    await waitForSettledClient(page);
+    expect(requests()).toBe(0);
+    await nameField(page).focus();
+    await expect.poll(requests).toBe(1);
+    await subscribeButton(page).click();
+    await expect(toast(page, validationMessages.emailRequired)).toBeVisible();
+    expect(requests()).toBe(1);
+  });
+
+  test('a toaster that cannot be fetched leaves its messages in a plain announced list', async ({
+    page,
+  }) => {
+    const requests = await watchToaster(page, 'fail');
+    await subscribeButton(page).click();
+    const list = page.getByRole('region', { name: accessibleLabels.notifications });
+    await expect(list).toContainText(validationMessages.emailRequired);
+    await expect(list).toHaveAttribute('aria-live', 'polite');
+    expect(requests()).toBe(1);
   });
 
   const storedDraft = (page: Page) =>

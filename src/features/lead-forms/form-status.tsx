@@ -1,19 +1,21 @@
 import type { Ref } from 'react';
+import { heldSubmitMessages } from '../../content/messages';
 import { FORM_STATE } from './guard-attributes';
 
 type Props = { ref: Ref<HTMLParagraphElement> };
 
 /**
  * The form's polite live region, there from the first paint. Before the client takes over, the
- * head's guard writes into it that a submit is held; the client clears it. Its content is not
- * React's (an empty inner HTML React never compares), so what the guard wrote survives hydration.
+ * head's guard writes into it the held message it carries; the client clears it. Its content is
+ * not React's (an empty inner HTML React never compares), so what the guard wrote survives
+ * hydration.
  */
 export const FormStatus = ({ ref }: Props) => (
   <p
     ref={ref}
     className="form-status"
     role="status"
-    {...{ [FORM_STATE.status]: '' }}
+    {...{ [FORM_STATE.status]: '', [FORM_STATE.heldMessage]: heldSubmitMessages.held }}
     // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; the guard script writes plain text
     dangerouslySetInnerHTML={{ __html: '' }}
   />

@@ -4,6 +4,7 @@ import { safeStorage } from '../../lib/safe-storage';
 import { requireEmailSettings } from './email-config';
 import { OfflineError } from './email-errors';
 import { withDeadline } from './send-deadline';
+import { createSendThrottle } from './send-throttle';
 
 export type EmailForm = 'contact' | 'newsletter';
 
@@ -18,38 +19,14 @@ const templates = {
   },
 } as const;
 
-let sdk: Promise<typeof import('@emailjs/browser')> | null = null;
-
 /**
- * Where the SDK's rate limit remembers the last send. Passed explicitly: `init()` would otherwise
- * replace the SDK's default storage with nothing and silently switch the limit off. Storage that
- * is blocked (private modes) just means no limit, never a failed send.
+ * One send per form every SEND_THROTTLE_MS, remembered in local storage across reloads. Blocked
+ * storage (a visitor who blocks site data) still limits sends within the page, never fails one.
  */
-const localStorageArea = safeStorage(() => window.localStorage);
-const rateLimitStorage = {
-  get: async (key: string) => localStorageArea.get(key),
-  set: async (key: string, value: string) => localStorageArea.set(key, value),
-  remove: async (key: string) => localStorageArea.remove(key),
-};
-
-/** The EmailJS SDK, loaded on the first send only (it is not needed before). */
-const loadSdk = () => {
-  sdk ??= import('@emailjs/browser')
-    .then((module) => {
-      module.init({
-        publicKey: siteConfig.emailjs.publicKey,
-        origin: siteConfig.emailjs.origin,
-        blockHeadless: false,
-        storageProvider: rateLimitStorage,
-      });
-      return module;
-    })
-    .catch((error: unknown) => {
-      sdk = null; // a failed download (flaky network) is tried again on the next send
-      throw error;
-    });
-  return sdk;
-};
+const takeSendSlot = createSendThrottle(
+  safeStorage(() => window.localStorage),
+  SEND_THROTTLE_MS,
+);
 
 /**
  * Per form, the template parameters of a send that timed out and was then answered with success:
@@ -61,9 +38,9 @@ const deliveredLate = new Map<EmailForm, string>();
 export type SendResult = 'sent' | 'delivered-late';
 
 /**
- * Sends one form's template once, and ends within SEND_TIMEOUT_MS (the SDK's download included):
- * with no answer by then it rejects with a SendTimeoutError. Never retried behind the visitor's
- * back (a retry could send twice); the caller keeps what they typed so they can send again.
+ * Sends one form's template once, and ends within SEND_TIMEOUT_MS: with no answer by then it
+ * rejects with a SendTimeoutError. Never retried behind the visitor's back (a retry could send
+ * twice); the caller keeps what they typed so they can send again.
  */
 export const sendEmail = async (
   form: EmailForm,
@@ -80,14 +57,14 @@ export const sendEmail = async (
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new OfflineError('The browser is offline');
   }
-  const request = loadSdk().then((emailjs) =>
-    emailjs.send(serviceId, template.id, templateParams, {
-      publicKey,
-      blockHeadless: false,
-      limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
-      storageProvider: rateLimitStorage,
-    }),
-  );
+  if (!takeSendSlot(`humanoid-${form}`)) throw new EmailApiError(429, 'Too Many Requests');
+  const request = postEmail({
+    origin: siteConfig.emailjs.origin,
+    publicKey,
+    serviceId,
+    templateId: template.id,
+    templateParams,
+  });
   await withDeadline(request, SEND_TIMEOUT_MS, (late) => {
     if (late.ok) deliveredLate.set(form, key);
     console.info(

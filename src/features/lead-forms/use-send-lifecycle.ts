@@ -35,7 +35,7 @@ type Options = {
 /**
  * The submit lifecycle both forms share:
  * - the take-over: the client validates from now on (`noValidate`), adopts what was typed, marks
- *   the form as its own so the head's guard (form-guard-script.tsx) stops holding submits, and
+ *   the form as its own so the head's guard (submit-guard.ts) stops holding submits, and
  *   sends a submit the guard held, once, through the form's usual handler;
  * - `send`: one send at a time, the form disabled meanwhile, the honeypot checked, then the success
  *   toast, or the catalogue's wording logged and the failure toast with its second way.

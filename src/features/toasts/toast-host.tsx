@@ -9,10 +9,7 @@ import { ToastAction } from './toast-action';
 import { type ToastRequest, toastQueueAtom } from './toast-queue';
 
 type Sonner = typeof import('sonner');
-type Loaded =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; sonner: Sonner }
-  | { status: 'unavailable' };
+type Loaded = { status: 'idle' } | { status: 'ready'; sonner: Sonner } | { status: 'unavailable' };
 
 /**
  * The page's one toaster. Sonner is fetched when the visitor starts on a form (toasts only answer
@@ -27,30 +24,28 @@ type Props = { labels: ToastLabels };
 export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
+  const [startedOnForm, setStartedOnForm] = useState(false);
   const theme = useThemeChoice();
-
-  const load = () => {
-    setLoaded((current) => {
-      if (current.status !== 'idle') return current;
-      import('sonner').then(
-        (sonner) => setLoaded({ status: 'ready', sonner }),
-        () => setLoaded({ status: 'unavailable' }),
-      );
-      return { status: 'loading' };
-    });
-  };
+  const idle = loaded.status === 'idle';
+  const wanted = idle && (startedOnForm || queue.length > 0);
 
   useEffect(() => {
+    if (!idle || startedOnForm) return;
     const onFocus = (event: FocusEvent) => {
-      if ((event.target as Element | null)?.closest?.('form')) load();
+      if ((event.target as Element | null)?.closest?.('form')) setStartedOnForm(true);
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
-  });
+  }, [idle, startedOnForm]);
 
+  // Stays wanted until it has settled: the queue is only emptied once a toaster shows it.
   useEffect(() => {
-    if (queue.length > 0 && loaded.status === 'idle') load();
-  });
+    if (!wanted) return;
+    import('sonner').then(
+      (sonner) => setLoaded({ status: 'ready', sonner }),
+      () => setLoaded({ status: 'unavailable' }),
+    );
+  }, [wanted]);
 
   useEffect(() => {
     if (loaded.status !== 'ready' || queue.length === 0) return;

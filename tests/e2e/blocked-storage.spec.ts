@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
+import { toastMessages } from '../../src/content/messages';
+import { actionLabels } from '../../src/content/navigation';
+import { fillContact, newsletterField, sendButton, subscribeButton, toast } from './support/forms';
+import { gotoHydrated } from './support/scroll';
+import { consoleErrors, standInEmail, standInScheduler } from './support/stand-ins';
+
+// A visitor who blocks site data (a browser privacy setting): reading `localStorage` or
+// `sessionStorage` throws, as Chromium and Firefox do then. Nothing the page offers may depend on
+// storage: it only keeps conveniences there (the theme choice, the draft, the rate limit).
+
+test('with site data blocked, both forms send once, the theme switches and the scheduler opens @desktop-only', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    for (const area of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, area, {
+        configurable: true,
+        get: () => {
+          throw new DOMException(
+            `Failed to read the '${area}' property from 'Window': Access is denied for this document.`,
+            'SecurityError',
+          );
+        },
+      });
+    }
+  });
+  const errors = consoleErrors(page);
+  const email = await standInEmail(page);
+  await standInScheduler(page);
+  await gotoHydrated(page, '/#contact');
+  expect(await page.evaluate(() => Reflect.has(window, 'localStorage'))).toBe(true);
+  await expect(page.evaluate(() => window.sessionStorage.length)).rejects.toThrow('SecurityError');
+
+  await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
+  await sendButton(page).click();
+  await expect(toast(page, toastMessages.contactSuccess)).toBeVisible();
+
+  await newsletterField(page).fill('reader@example.com');
+  await subscribeButton(page).click();
+  await expect(toast(page, toastMessages.newsletterSuccess.title)).toBeVisible();
+  expect(email.sent.map((sent) => sent.template_id)).toEqual([
+    siteConfig.emailjs.contactTemplateId,
+    siteConfig.emailjs.newsletterTemplateId,
+  ]);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The header's switch (the menu's has the same buttons, hidden at this width).
+  await page.locator('#site-header [data-theme-choice="dark"]:visible').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  const schedule = page.getByTestId('floating-schedule').getByRole('button');
+  await expect(schedule).toHaveText(actionLabels.scheduleCall);
+  await schedule.click();
+  await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toBeVisible();
+
+  expect(errors.filter((text) => /network/i.test(text))).toEqual([]);
+});
