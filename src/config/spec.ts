@@ -38,8 +38,8 @@ export const SCHEDULER_INIT_TIMEOUT_MS = 15_000;
  */
 export const SCHEDULER_READY_AFTER_LOAD_MS = 3_000;
 /**
- * Forms: a send with no answer within this many milliseconds ends as a failure, fields kept.
- * Nothing shows "Submitting..." for longer.
+ * Forms: a send with no answer within this many milliseconds (the email SDK's download included)
+ * ends as a failure, fields kept. Nothing shows "Submitting..." for longer.
  */
 export const SEND_TIMEOUT_MS = 15_000;
 /**
@@ -49,7 +49,7 @@ export const SEND_TIMEOUT_MS = 15_000;
 export const HELD_SUBMIT_LIMIT_MS = 15_000;
 /** Floating Schedule a Call button: what lies under it at the bottom of the screen (focus and toasts stay clear). */
 export const FLOATING_BUTTON_CLEARANCE_PX = 88;
-/** Forms: milliseconds between two sends of the same form (lead-forms/send-throttle.ts). */
+/** Forms: milliseconds between two sends of the same form (the EmailJS SDK's own rate limit). */
 export const SEND_THROTTLE_MS = 10_000;
 /** Toasts: how long one without an action stays, in milliseconds. */
 export const TOAST_DURATION_MS = 6000;

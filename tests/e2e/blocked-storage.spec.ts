@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { toastMessages } from '../../src/content/messages';
-import { actionLabels } from '../../src/content/navigation';
 import { fillContact, newsletterField, sendButton, subscribeButton, toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail, standInScheduler } from './support/stand-ins';
+import { actionLabels, toastMessages } from './support/words';
 
 // A visitor who blocks site data (a browser privacy setting): reading `localStorage` or
 // `sessionStorage` throws, as Chromium and Firefox do then. Nothing the page offers may depend on
-// storage: it only keeps conveniences there (the theme choice, the draft, the rate limit).
+// storage: it only keeps conveniences there (the theme choice, the draft, the rate limit). The
+// email SDK, which reads storage as it loads, is still the one that sends.
 
 test('with site data blocked, both forms send once, the theme switches and the scheduler opens @desktop-only', async ({
   page,

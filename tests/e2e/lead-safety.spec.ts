@@ -249,6 +249,38 @@ test.describe('sends that always end @desktop-only', () => {
     await expect(newsletterField(page)).toBeEnabled();
     email.release();
   });
+
+  test('a stalled download of the email SDK ends at the same bound', async ({ page }) => {
+    await page.clock.install();
+    const email = await standInEmail(page);
+    const stalled: (() => void)[] = [];
+    // The SDK is a chunk of its own, fetched on the first send: it never arrives.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('EmailJSResponseStatus')) {
+        await route.fulfill({ response });
+        return;
+      }
+      await new Promise<void>((resolve) => stalled.push(resolve));
+      await route.abort();
+    });
+    await page.goto('/#contact');
+    await clientOwns(page, 'contact');
+    await nameField(page).fill('Ada Lovelace');
+    await emailField(page).fill('ada@example.com');
+    await sendButton(page).click();
+    await expect.poll(() => stalled.length).toBe(1);
+    await expect(sendButton(page)).toHaveText(formLabels.submitting);
+
+    await page.clock.fastForward(SEND_TIMEOUT_MS);
+    await expect(toast(page, toastMessages.contactFailure)).toContainText(
+      `${SEND_TIMEOUT_MS / 1000} seconds`,
+    );
+    await expect(sendButton(page)).toHaveText(/Send request/);
+    await expect(nameField(page)).toHaveValue('Ada Lovelace');
+    expect(email.sent).toHaveLength(0);
+    for (const release of stalled) release();
+  });
 });
 
 test.describe('a second way when the provider fails @desktop-only', () => {

@@ -6,7 +6,7 @@ import {
   OfflineError,
 } from '../../src/features/lead-forms/email-errors';
 
-/** What a send rejects with when the API answers: its status and text (an EmailApiError). */
+/** What the EmailJS SDK rejects with: an EmailJSResponseStatus. */
 const status = (code: number, text: string) => ({ status: code, text });
 
 describe('describeEmailError', () => {

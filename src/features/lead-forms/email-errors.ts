@@ -32,10 +32,9 @@ export class EmailConfigError extends Error {
 }
 
 /**
- * Maps what a send rejects with (an EmailApiError with the API's status and text, a fetch
- * TypeError, our own errors, a send past its deadline) to the catalogue: 451 Unavailable For
- * Headless Browser, 403 Forbidden, 429 Too Many Requests, 0 Network Error, otherwise the server's
- * status and text.
+ * Maps what the EmailJS SDK rejects with (an EmailJSResponseStatus, a fetch TypeError, our own
+ * errors, a send past its deadline) to the catalogue: 451 Unavailable For Headless Browser, 403 Forbidden, 429 Too Many
+ * Requests, 0 Network Error, otherwise the server's status and text.
  */
 export const describeEmailError = (error: unknown): EmailFailure => {
   if (error instanceof OfflineError)

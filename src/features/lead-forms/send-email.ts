@@ -1,10 +1,9 @@
 import { siteConfig } from '../../config/site';
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '../../config/spec';
-import { safeStorage } from '../../lib/safe-storage';
 import { requireEmailSettings } from './email-config';
 import { OfflineError } from './email-errors';
 import { withDeadline } from './send-deadline';
-import { createSendThrottle } from './send-throttle';
+import { safeStorage } from '../../lib/safe-storage';
 
 export type EmailForm = 'contact' | 'newsletter';
 
@@ -19,14 +18,60 @@ const templates = {
   },
 } as const;
 
+let sdk: Promise<typeof import('@emailjs/browser')> | null = null;
+
 /**
- * One send per form every SEND_THROTTLE_MS, remembered in local storage across reloads. Blocked
- * storage (a visitor who blocks site data) still limits sends within the page, never fails one.
+ * Where the SDK's rate limit (DEC-8) remembers the last send: local storage, so a reload does not
+ * reset it, and memory, so it still holds for a visitor who blocks site data. Passed explicitly:
+ * `init()` would otherwise replace the SDK's default storage with nothing and switch the limit off.
  */
-const takeSendSlot = createSendThrottle(
-  safeStorage(() => window.localStorage),
-  SEND_THROTTLE_MS,
-);
+const localStorageArea = safeStorage(() => window.localStorage);
+const lastSends = new Map<string, string>();
+const rateLimitStorage = {
+  get: async (key: string) => localStorageArea.get(key) ?? lastSends.get(key) ?? null,
+  set: async (key: string, value: string) => {
+    lastSends.set(key, value);
+    localStorageArea.set(key, value);
+  },
+  remove: async (key: string) => {
+    lastSends.delete(key);
+    localStorageArea.remove(key);
+  },
+};
+
+/**
+ * The SDK reads `typeof localStorage` as its module loads. For a visitor who blocks site data that
+ * read throws, the import fails and no send could start; where it throws, `localStorage` is shadowed
+ * with `undefined`, which the SDK takes for "no storage" (and so does everything else on the page,
+ * which keeps only conveniences there).
+ */
+const shadowBlockedLocalStorage = () => {
+  try {
+    void window.localStorage;
+  } catch {
+    Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });
+  }
+};
+
+/** The EmailJS SDK, loaded on the first send only (it is not needed before). */
+const loadSdk = () => {
+  shadowBlockedLocalStorage();
+  sdk ??= import('@emailjs/browser')
+    .then((module) => {
+      module.init({
+        publicKey: siteConfig.emailjs.publicKey,
+        origin: siteConfig.emailjs.origin,
+        blockHeadless: false,
+        storageProvider: rateLimitStorage,
+      });
+      return module;
+    })
+    .catch((error: unknown) => {
+      sdk = null; // a failed download (flaky network) is tried again on the next send
+      throw error;
+    });
+  return sdk;
+};
 
 /**
  * Per form, the template parameters of a send that timed out and was then answered with success:
@@ -38,9 +83,9 @@ const deliveredLate = new Map<EmailForm, string>();
 export type SendResult = 'sent' | 'delivered-late';
 
 /**
- * Sends one form's template once, and ends within SEND_TIMEOUT_MS: with no answer by then it
- * rejects with a SendTimeoutError. Never retried behind the visitor's back (a retry could send
- * twice); the caller keeps what they typed so they can send again.
+ * Sends one form's template once, and ends within SEND_TIMEOUT_MS (the SDK's download included):
+ * with no answer by then it rejects with a SendTimeoutError. Never retried behind the visitor's
+ * back (a retry could send twice); the caller keeps what they typed so they can send again.
  */
 export const sendEmail = async (
   form: EmailForm,
@@ -57,14 +102,14 @@ export const sendEmail = async (
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new OfflineError('The browser is offline');
   }
-  if (!takeSendSlot(`humanoid-${form}`)) throw new EmailApiError(429, 'Too Many Requests');
-  const request = postEmail({
-    origin: siteConfig.emailjs.origin,
-    publicKey,
-    serviceId,
-    templateId: template.id,
-    templateParams,
-  });
+  const request = loadSdk().then((emailjs) =>
+    emailjs.send(serviceId, template.id, templateParams, {
+      publicKey,
+      blockHeadless: false,
+      limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
+      storageProvider: rateLimitStorage,
+    }),
+  );
   await withDeadline(request, SEND_TIMEOUT_MS, (late) => {
     if (late.ok) deliveredLate.set(form, key);
     console.info(
