@@ -10,3 +10,5 @@ export const contactContent = ({ contact }: Copy) => ({
     company: { ...contact.fields.company, autoComplete: autoComplete.company },
   },
 });
+
+export type ContactContent = ReturnType<typeof contactContent>;

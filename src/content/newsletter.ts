@@ -4,3 +4,5 @@ export const newsletterContent = ({ newsletter }: Copy) => ({
   ...newsletter,
   chip: { number: '05', label: newsletter.chip } satisfies Chip,
 });
+
+export type NewsletterContent = ReturnType<typeof newsletterContent>;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FIELD_LIMITS, lengthMessages } from '../../src/features/lead-forms/form-rules';
+import { FIELD_LIMITS, lengthMessage } from '../../src/features/lead-forms/form-rules';
 import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
 import {
   companyField,
@@ -14,7 +14,13 @@ import {
 } from './support/forms';
 import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
-import { accessibleLabels, sendFallback, toastMessages, validationMessages } from './support/words';
+import {
+  accessibleLabels,
+  sendFallback,
+  toastMessages,
+  validationMessages,
+  words,
+} from './support/words';
 
 // What the forms do with hostile, repeated, offline or half-typed input. None of it depends on the
 // width, so it runs at one.
@@ -164,7 +170,9 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }, 'y'.repeat(5000));
     await sendButton(page).click();
-    await expect(page.locator('#contact-company-error')).toHaveText(lengthMessages.company);
+    await expect(page.locator('#contact-company-error')).toHaveText(
+      lengthMessage(words.en.copy.forms, 'company'),
+    );
     expect(email.sent).toHaveLength(1);
     expect(trouble).toEqual([]);
   });

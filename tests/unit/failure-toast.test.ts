@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sendFallback, toastMessages } from '../../src/content/messages';
+import { copyFor } from '../../src/content/copy';
 import type { EmailFailure } from '../../src/features/lead-forms/email-errors';
 import { failureToast } from '../../src/features/lead-forms/failure-toast';
+import { formWordsOf } from '../../src/features/lead-forms/form-words';
+
+const words = formWordsOf(copyFor('en'));
+const { sendToasts: toastMessages, mailFallback: sendFallback } = words;
 
 const KINDS: EmailFailure['kind'][] = [
   'headless',
@@ -22,7 +26,7 @@ describe('failureToast', () => {
   ]) {
     it(`keeps the specification's title "${generic.title}" and offers Email us instead, for every failure`, () => {
       for (const kind of KINDS) {
-        const toast = failureToast({ kind, status: 0, description: '' }, generic, MAILTO);
+        const toast = failureToast({ kind, status: 0, description: '' }, generic, MAILTO, words);
         expect(toast.title, kind).toBe(generic.title);
         expect(toast.tone, kind).toBe('destructive');
         expect(toast.action, kind).toEqual({ label: sendFallback.action, href: MAILTO });
@@ -33,7 +37,7 @@ describe('failureToast', () => {
   it('says what happened in the description when it has its own advice', () => {
     const generic = toastMessages.newsletterFailure;
     const toast = (kind: EmailFailure['kind']) =>
-      failureToast({ kind, status: 0, description: '' }, generic, MAILTO).description;
+      failureToast({ kind, status: 0, description: '' }, generic, MAILTO, words).description;
     expect(toast('rate-limit')).toBe(toastMessages.tooSoon);
     expect(toast('offline')).toBe(toastMessages.offline);
     expect(toast('timeout')).toMatch(/did not answer within 15 seconds/);

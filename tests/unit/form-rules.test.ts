@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../src/content/messages';
+import { copyFor } from '../../src/content/copy';
 import {
   emailError,
   FIELD_LIMITS,
   invalidFields,
   isBot,
-  lengthMessages,
+  lengthMessage,
   validateContact,
 } from '../../src/features/lead-forms/form-rules';
+import { formWordsOf } from '../../src/features/lead-forms/form-words';
+
+const messages = formWordsOf(copyFor('en')).forms;
+const validationMessages = messages.validation;
+const lengthMessages = {
+  fullName: lengthMessage(messages, 'fullName'),
+  email: lengthMessage(messages, 'email'),
+  company: lengthMessage(messages, 'company'),
+};
 
 const valid = { fullName: 'Ada Lovelace', email: 'ada@example.com', company: '' };
 
 describe('emailError', () => {
   it('asks for an address when empty or blank', () => {
-    expect(emailError('')).toBe(validationMessages.emailRequired);
-    expect(emailError('   ')).toBe(validationMessages.emailRequired);
+    expect(emailError('', messages)).toBe(validationMessages.emailRequired);
+    expect(emailError('   ', messages)).toBe(validationMessages.emailRequired);
   });
 
   it('accepts text@text.text', () => {
-    expect(emailError('ada@example.com')).toBeNull();
-    expect(emailError('a.b+tag@mail.example.co.uk')).toBeNull();
-    expect(emailError('  ada@example.com  ')).toBeNull(); // pasted with spaces around
-    expect(emailError('josé@exämple.de')).toBeNull();
+    expect(emailError('ada@example.com', messages)).toBeNull();
+    expect(emailError('a.b+tag@mail.example.co.uk', messages)).toBeNull();
+    expect(emailError('  ada@example.com  ', messages)).toBeNull(); // pasted with spaces around
+    expect(emailError('josé@exämple.de', messages)).toBeNull();
   });
 
   it('rejects a missing at sign, a missing dot, or spaces inside', () => {
@@ -35,27 +44,27 @@ describe('emailError', () => {
       'ada@exa mple.com',
       'ada@@example.com',
     ]) {
-      expect(emailError(bad), bad).toBe(validationMessages.emailInvalid);
+      expect(emailError(bad, messages), bad).toBe(validationMessages.emailInvalid);
     }
   });
 
   it('refuses an address longer than 254 characters', () => {
     const long = `${'a'.repeat(250)}@example.com`;
-    expect(emailError(long)).toBe(lengthMessages.email);
+    expect(emailError(long, messages)).toBe(lengthMessages.email);
   });
 });
 
 describe('validateContact', () => {
   it('passes a complete request, company optional', () => {
-    expect(validateContact(valid)).toEqual({});
-    expect(validateContact({ ...valid, company: 'Analytical Engines' })).toEqual({});
+    expect(validateContact(valid, messages)).toEqual({});
+    expect(validateContact({ ...valid, company: 'Analytical Engines' }, messages)).toEqual({});
   });
 
   it('needs a name that is not blank after trimming', () => {
-    expect(validateContact({ ...valid, fullName: '' }).fullName).toBe(
+    expect(validateContact({ ...valid, fullName: '' }, messages).fullName).toBe(
       validationMessages.fullNameRequired,
     );
-    expect(validateContact({ ...valid, fullName: ' \t ' }).fullName).toBe(
+    expect(validateContact({ ...valid, fullName: ' \t ' }, messages).fullName).toBe(
       validationMessages.fullNameRequired,
     );
   });
@@ -69,29 +78,37 @@ describe('validateContact', () => {
       'Ngozi 🌍 Okonjo',
       "O'Brien-Smith",
     ]) {
-      expect(validateContact({ ...valid, fullName: name }), name).toEqual({});
+      expect(validateContact({ ...valid, fullName: name }, messages), name).toEqual({});
     }
   });
 
   it('reports both fields in the specification order', () => {
-    const errors = validateContact({ fullName: '', email: '', company: '' });
+    const errors = validateContact({ fullName: '', email: '', company: '' }, messages);
     expect(errors).toEqual({
       fullName: validationMessages.fullNameRequired,
       email: validationMessages.emailRequired,
     });
     expect(invalidFields(errors)).toEqual(['fullName', 'email']);
-    expect(invalidFields(validateContact({ ...valid, email: 'nope' }))).toEqual(['email']);
+    expect(invalidFields(validateContact({ ...valid, email: 'nope' }, messages))).toEqual([
+      'email',
+    ]);
   });
 
   it('counts characters, not code units, against the limits', () => {
-    expect(validateContact({ ...valid, fullName: '😀'.repeat(FIELD_LIMITS.fullName) })).toEqual({});
     expect(
-      validateContact({ ...valid, fullName: 'a'.repeat(FIELD_LIMITS.fullName + 1) }).fullName,
+      validateContact({ ...valid, fullName: '😀'.repeat(FIELD_LIMITS.fullName) }, messages),
+    ).toEqual({});
+    expect(
+      validateContact({ ...valid, fullName: 'a'.repeat(FIELD_LIMITS.fullName + 1) }, messages)
+        .fullName,
     ).toBe(lengthMessages.fullName);
     expect(
-      validateContact({ ...valid, company: 'c'.repeat(FIELD_LIMITS.company + 1) }).company,
+      validateContact({ ...valid, company: 'c'.repeat(FIELD_LIMITS.company + 1) }, messages)
+        .company,
     ).toBe(lengthMessages.company);
-    expect(validateContact({ ...valid, company: 'c'.repeat(FIELD_LIMITS.company) })).toEqual({});
+    expect(
+      validateContact({ ...valid, company: 'c'.repeat(FIELD_LIMITS.company) }, messages),
+    ).toEqual({});
   });
 });
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_NOT_PROVIDED, sendFallback } from '../../src/content/messages';
+import { copyFor } from '../../src/content/copy';
 import {
   contactFallbackMailto,
   newsletterFallbackMailto,
 } from '../../src/features/lead-forms/fallback-mail';
+import { formWordsOf } from '../../src/features/lead-forms/form-words';
 import { buildMailto, MAILTO_MAX_LENGTH } from '../../src/features/lead-forms/mailto';
 import { fillMessage } from '../../src/lib/fill-message';
+
+const { mailFallback: sendFallback } = formWordsOf(copyFor('en'));
 
 /** What a mail app reads from the link. */
 const open = (href: string) => {
@@ -54,11 +57,15 @@ describe('buildMailto', () => {
 
 describe('the failure toasts’ "Email us instead" links', () => {
   it('carry the typed name, email and company of a contact request', () => {
-    const href = contactFallbackMailto('hello@humanoid.dev', {
-      fullName: '  Ada Lovelace ',
-      email: 'ada@analytical.engines',
-      company: 'Babbage & Co',
-    });
+    const href = contactFallbackMailto(
+      'hello@humanoid.dev',
+      {
+        fullName: '  Ada Lovelace ',
+        email: 'ada@analytical.engines',
+        company: 'Babbage & Co',
+      },
+      sendFallback,
+    );
     const mail = open(href);
     expect(mail.to).toBe('hello@humanoid.dev');
     expect(mail.subject).toBe(sendFallback.contact.subject);
@@ -67,16 +74,30 @@ describe('the failure toasts’ "Email us instead" links', () => {
     expect(mail.body).toContain('Company: Babbage & Co\r\n');
   });
 
-  it('say "Not provided" for an empty company, as the template does', () => {
+  it('say "Not provided" for an empty company, in the page’s language', () => {
     const mail = open(
-      contactFallbackMailto('hello@humanoid.dev', { fullName: 'A', email: 'a@b.co', company: ' ' }),
+      contactFallbackMailto(
+        'hello@humanoid.dev',
+        { fullName: 'A', email: 'a@b.co', company: ' ' },
+        sendFallback,
+      ),
     );
-    expect(mail.body).toContain(`Company: ${COMPANY_NOT_PROVIDED}`);
+    expect(mail.body).toContain('Company: Not provided');
+    const german = formWordsOf(copyFor('de')).mailFallback;
+    const deMail = open(
+      contactFallbackMailto(
+        'hallo@humanoid.dev',
+        { fullName: 'A', email: 'a@b.co', company: '' },
+        german,
+      ),
+    );
+    expect(deMail.subject).toBe('Kontaktanfrage');
+    expect(deMail.body).toContain('Unternehmen: nicht angegeben');
   });
 
   it('carry the address of a newsletter subscription', () => {
     const mail = open(
-      newsletterFallbackMailto('hello@humanoid.dev', ' ada+news@analytical.engines '),
+      newsletterFallbackMailto('hello@humanoid.dev', ' ada+news@analytical.engines ', sendFallback),
     );
     expect(mail.subject).toBe(sendFallback.newsletter.subject);
     expect(mail.body?.endsWith('\r\n\r\nada+news@analytical.engines')).toBe(true);

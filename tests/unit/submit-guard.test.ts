@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HELD_SUBMIT_LIMIT_MS } from '../../src/config/spec';
-import { heldSubmitMessages } from '../../src/content/messages';
+import { copyFor } from '../../src/content/copy';
 import { FORM_STATE } from '../../src/features/lead-forms/guard-attributes';
 import { submitGuardScript } from '../../src/features/lead-forms/submit-guard';
+
+const heldSubmitMessages = { held: copyFor('en').forms.held };
 
 /** An element with attributes, as much of the DOM as the guard touches. */
 const element = (attributes: Record<string, string>) => {

@@ -1,5 +1,10 @@
-import { COMPANY_NOT_PROVIDED } from '../../content/messages';
 import type { ContactValues } from './form-rules';
+
+/**
+ * Sent as the contact request's message when the company is left empty (CONTACT-7): the agency's
+ * email template reads this exact text, so it stays English on every page.
+ */
+export const COMPANY_NOT_PROVIDED = 'Not provided';
 
 export type ContactTemplateParams = { user_name: string; user_email: string; message: string };
 export type NewsletterTemplateParams = { email: string };

@@ -1,16 +1,22 @@
-import { COMPANY_NOT_PROVIDED, sendFallback } from '../../content/messages';
 import type { ContactValues } from './form-rules';
+import type { FormWords } from './form-words';
+
+type Words = FormWords['mailFallback'];
+
 import { buildMailto } from './mailto';
 
-/** "Email us instead" for a contact request that could not be sent: the typed values in the body. */
-export const contactFallbackMailto = (to: string, values: ContactValues): string => {
-  const { subject, intro, labels, outro } = sendFallback.contact;
+/**
+ * "Email us instead" for a contact request that could not be sent: the typed values in the body,
+ * in the page's language (the visitor writes this mail, not the email template).
+ */
+export const contactFallbackMailto = (to: string, values: ContactValues, words: Words): string => {
+  const { subject, intro, labels, companyNotProvided, outro } = words.contact;
   const lines = [
     intro,
     '',
     `${labels.fullName}: ${values.fullName.trim()}`,
     `${labels.email}: ${values.email.trim()}`,
-    `${labels.company}: ${values.company.trim() || COMPANY_NOT_PROVIDED}`,
+    `${labels.company}: ${values.company.trim() || companyNotProvided}`,
     '',
     outro,
   ];
@@ -18,7 +24,7 @@ export const contactFallbackMailto = (to: string, values: ContactValues): string
 };
 
 /** "Email us instead" for a newsletter subscription that could not be sent. */
-export const newsletterFallbackMailto = (to: string, email: string): string => {
-  const { subject, intro } = sendFallback.newsletter;
+export const newsletterFallbackMailto = (to: string, email: string, words: Words): string => {
+  const { subject, intro } = words.newsletter;
   return buildMailto({ to, subject, body: `${intro}\n\n${email.trim()}` });
 };

@@ -1,5 +1,7 @@
-import { lengthMessageTemplates, validationMessages } from '../../content/messages';
 import { fillMessage } from '../../lib/fill-message';
+import type { FormWords } from './form-words';
+
+type Messages = FormWords['forms'];
 
 /** Longest values the forms accept: generous for real people, short enough to stop abuse. */
 export const FIELD_LIMITS = {
@@ -8,12 +10,9 @@ export const FIELD_LIMITS = {
   company: 120,
 } as const;
 
-/** The messages for too long a value, worded in src/content/messages.ts. */
-export const lengthMessages = {
-  fullName: fillMessage(lengthMessageTemplates.fullName, { max: FIELD_LIMITS.fullName + 1 }),
-  email: fillMessage(lengthMessageTemplates.email, { max: FIELD_LIMITS.email + 1 }),
-  company: fillMessage(lengthMessageTemplates.company, { max: FIELD_LIMITS.company + 1 }),
-} as const;
+/** The message for too long a value of a field, in the page's language ({max}: one more than its limit). */
+export const lengthMessage = ({ tooLong }: Messages, field: keyof typeof FIELD_LIMITS) =>
+  fillMessage(tooLong[field], { max: FIELD_LIMITS[field] + 1 });
 
 /** text@text.text, no spaces anywhere. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,11 +21,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const lengthOf = (value: string) => Array.from(value).length;
 
 /** The email rule of both forms: empty, then malformed, then too long. Null when valid. */
-export const emailError = (email: string): string | null => {
+export const emailError = (email: string, messages: Messages): string | null => {
   const value = email.trim();
-  if (value === '') return validationMessages.emailRequired;
-  if (!EMAIL_PATTERN.test(value)) return validationMessages.emailInvalid;
-  if (lengthOf(value) > FIELD_LIMITS.email) return lengthMessages.email;
+  if (value === '') return messages.validation.emailRequired;
+  if (!EMAIL_PATTERN.test(value)) return messages.validation.emailInvalid;
+  if (lengthOf(value) > FIELD_LIMITS.email) return lengthMessage(messages, 'email');
   return null;
 };
 
@@ -34,16 +33,17 @@ export type ContactValues = { fullName: string; email: string; company: string }
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The contact form's rules, in the order of the specification (name, then email), then lengths. */
-export const validateContact = (values: ContactValues): ContactErrors => {
+/** The contact form's rules in the order of CONTACT-2…4 (name, then email), then lengths (DEC-6). */
+export const validateContact = (values: ContactValues, messages: Messages): ContactErrors => {
   const errors: ContactErrors = {};
   const name = values.fullName.trim();
-  if (name === '') errors.fullName = validationMessages.fullNameRequired;
-  else if (lengthOf(name) > FIELD_LIMITS.fullName) errors.fullName = lengthMessages.fullName;
-  const email = emailError(values.email);
+  if (name === '') errors.fullName = messages.validation.fullNameRequired;
+  else if (lengthOf(name) > FIELD_LIMITS.fullName)
+    errors.fullName = lengthMessage(messages, 'fullName');
+  const email = emailError(values.email, messages);
   if (email) errors.email = email;
   if (lengthOf(values.company.trim()) > FIELD_LIMITS.company)
-    errors.company = lengthMessages.company;
+    errors.company = lengthMessage(messages, 'company');
   return errors;
 };
 

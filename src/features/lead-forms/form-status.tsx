@@ -1,8 +1,11 @@
 import type { Ref } from 'react';
-import { heldSubmitMessages } from '../../content/messages';
 import { FORM_STATE } from './guard-attributes';
 
-type Props = { ref: Ref<HTMLParagraphElement> };
+type Props = {
+  ref: Ref<HTMLParagraphElement>;
+  /** What the head's guard writes here when it holds a submit, in the page's language. */
+  heldMessage: string;
+};
 
 /**
  * The form's polite live region, there from the first paint. Before the client takes over, the
@@ -10,12 +13,12 @@ type Props = { ref: Ref<HTMLParagraphElement> };
  * not React's (an empty inner HTML React never compares), so what the guard wrote survives
  * hydration.
  */
-export const FormStatus = ({ ref }: Props) => (
+export const FormStatus = ({ ref, heldMessage }: Props) => (
   <p
     ref={ref}
     className="form-status"
     role="status"
-    {...{ [FORM_STATE.status]: '', [FORM_STATE.heldMessage]: heldSubmitMessages.held }}
+    {...{ [FORM_STATE.status]: '', [FORM_STATE.heldMessage]: heldMessage }}
     // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; the guard script writes plain text
     dangerouslySetInnerHTML={{ __html: '' }}
   />

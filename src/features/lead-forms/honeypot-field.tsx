@@ -1,15 +1,14 @@
-import { accessibleLabels } from '../../content/messages';
 import { HONEYPOT_FIELD } from './form-rules';
 
 /**
  * A trap for bots: an input people never see, never reach with Tab, and that screen readers skip.
  * Bots that fill every field fill this one too.
  */
-type Props = { id: string };
+type Props = { id: string; label: string };
 
-export const HoneypotField = ({ id }: Props) => (
+export const HoneypotField = ({ id, label }: Props) => (
   <div aria-hidden="true" className="honeypot">
-    <label htmlFor={id}>{accessibleLabels.honeypot}</label>
+    <label htmlFor={id}>{label}</label>
     <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
   </div>
 );

@@ -18,9 +18,11 @@ export {
   emailError,
   FIELD_LIMITS,
   invalidFields,
+  lengthMessage,
   validateContact,
 } from './form-rules';
 export { FormStatus } from './form-status';
+export { type FormWords, formWordsOf } from './form-words';
 export { FormGuardScript } from './guard-script';
 export { HoneypotField } from './honeypot-field';
 export { NoScriptNote } from './no-script-note';

@@ -1,12 +1,13 @@
 import { siteConfig } from '../../config/site';
-import { noScriptFormNote } from '../../content/messages';
 import { fillMessage } from '../../lib/fill-message';
 
 /** Without JavaScript: what Send does then, and the agency's email and phone. */
-export const NoScriptNote = () => (
+type Props = { text: string };
+
+export const NoScriptNote = ({ text }: Props) => (
   <noscript>
     <p className="form-note">
-      {fillMessage(noScriptFormNote, { email: siteConfig.email, phone: siteConfig.phone })}
+      {fillMessage(text, { email: siteConfig.email, phone: siteConfig.phone })}
     </p>
   </noscript>
 );

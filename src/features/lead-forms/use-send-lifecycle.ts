@@ -6,6 +6,7 @@ import { showToastAtom } from '../toasts';
 import { describeEmailError } from './email-errors';
 import { failureToast } from './failure-toast';
 import { HONEYPOT_FIELD, isBot } from './form-rules';
+import type { FormWords } from './form-words';
 import { FORM_STATE } from './guard-attributes';
 import { type EmailForm, sendEmail } from './send-email';
 
@@ -30,6 +31,8 @@ type Options = {
    * typed before (the prerendered inputs were usable), or what the browser restored.
    */
   adopt: (form: HTMLFormElement) => void;
+  /** The forms' words in the page's language, for the failure toast. */
+  words: FormWords;
 };
 
 /**
@@ -40,7 +43,7 @@ type Options = {
  * - `send`: one send at a time, the form disabled meanwhile, the honeypot checked, then the success
  *   toast, or the catalogue's wording logged and the failure toast with its second way.
  */
-export const useSendLifecycle = ({ logPrefix, adopt }: Options) => {
+export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -84,7 +87,7 @@ export const useSendLifecycle = ({ logPrefix, adopt }: Options) => {
   const fail = (error: unknown, failureMessage: ToastText, mailto: string) => {
     const failure = describeEmailError(error);
     console.error(logPrefix, failure.description, error);
-    showToast(failureToast(failure, failureMessage, mailto));
+    showToast(failureToast(failure, failureMessage, mailto, words));
   };
 
   /**

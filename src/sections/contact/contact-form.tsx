@@ -2,12 +2,13 @@
 
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { siteConfig } from '../../config/site';
-import { contact, formLabels } from '../../content/messages';
+import type { ContactContent } from '../../content/contact';
 import {
   CONTACT_INPUT_NAMES,
   type ContactField,
   FIELD_LIMITS,
   FormStatus,
+  type FormWords,
   HoneypotField,
   NoScriptNote,
   ProviderForm,
@@ -26,8 +27,10 @@ const FIELD_IDS = {
  * page's scripts never arrive) it posts itself to the email provider's send-form endpoint, its
  * inputs named after the template's parameters; never a GET, nothing typed in a URL.
  */
-export const ContactForm = () => {
-  const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm();
+type Props = { contact: ContactContent; words: FormWords };
+
+export const ContactForm = ({ contact, words }: Props) => {
+  const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm(words);
   /** One field's props: its content, its rule's limit, its value and error, in the form's state. */
   const field = (
     name: ContactField,
@@ -58,7 +61,7 @@ export const ContactForm = () => {
     <ProviderForm
       ref={formRef}
       className="card p-6 shadow-card md:p-8"
-      label={formLabels.contact}
+      label={contact.formLabel}
       templateId={siteConfig.emailjs.contactTemplateId}
       onSubmit={submit}
     >
@@ -66,12 +69,12 @@ export const ContactForm = () => {
         <FormField {...field('fullName', { required: true })} />
         <FormField {...field('email', { type: 'email', inputMode: 'email', required: true })} />
         <FormField {...field('company')} />
-        <HoneypotField id="contact-website" />
+        <HoneypotField id="contact-website" label={words.forms.honeypot} />
         <button type="submit" className="btn-primary mt-1 w-full">
-          {submitting ? formLabels.submitting : contact.submit}
+          {submitting ? words.forms.submitting : contact.submit}
         </button>
-        <FormStatus ref={statusRef} />
-        <NoScriptNote />
+        <FormStatus ref={statusRef} heldMessage={words.forms.held} />
+        <NoScriptNote text={words.forms.noScript} />
         <p className="text-center text-xs text-muted">{contact.privacy}</p>
       </fieldset>
     </ProviderForm>

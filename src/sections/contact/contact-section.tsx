@@ -1,5 +1,6 @@
 import { contactContent } from '../../content/contact';
 import type { Copy } from '../../content/types';
+import { formWordsOf } from '../../features/lead-forms';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
@@ -31,7 +32,7 @@ export const ContactSection = ({ copy }: Props) => {
         <ContactCard title={contact.directTitle} />
       </div>
       <div className="lg:col-span-6 lg:col-start-7">
-        <ContactForm />
+        <ContactForm contact={contact} words={formWordsOf(copy)} />
       </div>
     </Section>
   );

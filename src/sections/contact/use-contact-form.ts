@@ -2,7 +2,6 @@
 
 import { type FormEvent, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
-import { sendFallback, toastMessages } from '../../content/messages';
 import {
   CONTACT_INPUT_NAMES,
   type ContactErrors,
@@ -10,6 +9,7 @@ import {
   type ContactValues,
   contactFallbackMailto,
   contactTemplateParams,
+  type FormWords,
   invalidFields,
   useSendLifecycle,
   useSessionDraft,
@@ -37,7 +37,7 @@ const readInputs = (form: HTMLFormElement): Partial<ContactValues> => {
  * and one send at a time. Success clears everything; failure keeps every field as typed and offers
  * to email the request instead.
  */
-export const useContactForm = () => {
+export const useContactForm = (words: FormWords) => {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
 
@@ -51,6 +51,7 @@ export const useContactForm = () => {
   const clearDraft = useSessionDraft(CONTACT_DRAFT_KEY, values, restore);
   const { formRef, statusRef, submitting, send } = useSendLifecycle({
     logPrefix: 'Contact request failed:',
+    words,
     adopt: (form) => restore(readInputs(form)),
   });
 
@@ -59,13 +60,13 @@ export const useContactForm = () => {
     setValues(next);
     // Once a field has been flagged, its message follows the visitor's corrections.
     if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateContact(next)[field] }));
+      setErrors((current) => ({ ...current, [field]: validateContact(next, words.forms)[field] }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = validateContact(values);
+    const found = validateContact(values, words.forms);
     setErrors(found);
     const [firstInvalid] = invalidFields(found);
     if (firstInvalid) {
@@ -81,12 +82,12 @@ export const useContactForm = () => {
         setValues(EMPTY);
         clearDraft();
       },
-      success: { title: toastMessages.contactSuccess },
+      success: { title: words.sendToasts.contactSuccess },
       failure: {
-        title: toastMessages.contactFailure,
-        description: fillMessage(sendFallback.contactHint, { phone: siteConfig.phone }),
+        title: words.sendToasts.contactFailure,
+        description: fillMessage(words.mailFallback.contactHint, { phone: siteConfig.phone }),
       },
-      mailto: contactFallbackMailto(siteConfig.email, values),
+      mailto: contactFallbackMailto(siteConfig.email, values, words.mailFallback),
     });
   };
 

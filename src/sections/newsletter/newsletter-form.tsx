@@ -2,11 +2,12 @@
 
 import { type FormEvent, useState } from 'react';
 import { siteConfig } from '../../config/site';
-import { formLabels, newsletter, toastMessages } from '../../content/messages';
+import type { NewsletterContent } from '../../content/newsletter';
 import {
   emailError,
   FIELD_LIMITS,
   FormStatus,
+  type FormWords,
   HoneypotField,
   NEWSLETTER_INPUT_NAME,
   NoScriptNote,
@@ -20,11 +21,14 @@ import {
  * The newsletter subscription: one email field; problems and outcomes are told by toasts. Without
  * JavaScript it posts itself to the email provider's send-form endpoint, like the contact form.
  */
-export const NewsletterForm = () => {
+type Props = { newsletter: NewsletterContent; words: FormWords };
+
+export const NewsletterForm = ({ newsletter, words }: Props) => {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { formRef, statusRef, submitting, send, showToast } = useSendLifecycle({
     logPrefix: 'Newsletter subscription failed:',
+    words,
     adopt: (form) => {
       const typed = new FormData(form).get(NEWSLETTER_INPUT_NAME);
       if (typeof typed === 'string' && typed !== '') setEmail(typed);
@@ -34,7 +38,7 @@ export const NewsletterForm = () => {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const problem = emailError(email);
+    const problem = emailError(email, words.forms);
     setInvalid(problem !== null);
     if (problem) {
       form.querySelector<HTMLInputElement>(`input[name="${NEWSLETTER_INPUT_NAME}"]`)?.focus();
@@ -45,16 +49,16 @@ export const NewsletterForm = () => {
       template: 'newsletter',
       params: newsletterTemplateParams(email),
       onSent: () => setEmail(''),
-      success: toastMessages.newsletterSuccess,
-      failure: toastMessages.newsletterFailure,
-      mailto: newsletterFallbackMailto(siteConfig.email, email),
+      success: words.sendToasts.newsletterSuccess,
+      failure: words.sendToasts.newsletterFailure,
+      mailto: newsletterFallbackMailto(siteConfig.email, email, words.mailFallback),
     });
   };
 
   return (
     <ProviderForm
       ref={formRef}
-      label={formLabels.newsletter}
+      label={newsletter.formLabel}
       templateId={siteConfig.emailjs.newsletterTemplateId}
       onSubmit={submit}
     >
@@ -76,16 +80,16 @@ export const NewsletterForm = () => {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (invalid) setInvalid(emailError(event.target.value) !== null);
+            if (invalid) setInvalid(emailError(event.target.value, words.forms) !== null);
           }}
         />
-        <HoneypotField id="newsletter-website" />
+        <HoneypotField id="newsletter-website" label={words.forms.honeypot} />
         <button type="submit" className="btn-primary shrink-0">
-          {submitting ? formLabels.submitting : newsletter.submit}
+          {submitting ? words.forms.submitting : newsletter.submit}
         </button>
       </fieldset>
-      <FormStatus ref={statusRef} />
-      <NoScriptNote />
+      <FormStatus ref={statusRef} heldMessage={words.forms.held} />
+      <NoScriptNote text={words.forms.noScript} />
     </ProviderForm>
   );
 };

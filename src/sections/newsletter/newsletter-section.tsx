@@ -1,5 +1,6 @@
 import { newsletterContent } from '../../content/newsletter';
 import type { Copy } from '../../content/types';
+import { formWordsOf } from '../../features/lead-forms';
 import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 import { NewsletterForm } from './newsletter-form';
@@ -15,7 +16,7 @@ export const NewsletterSection = ({ copy }: Props) => {
         <div className="grid gap-10 lg:grid-cols-2 lg:items-end lg:gap-16">
           <SectionIntro id="newsletter-title" content={newsletter} />
           <div>
-            <NewsletterForm />
+            <NewsletterForm newsletter={newsletter} words={formWordsOf(copy)} />
             <p className="mt-3 text-sm text-muted">{newsletter.privacy}</p>
           </div>
         </div>
