@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../src/content/messages';
 import {
+  contactFieldError,
   emailError,
   FIELD_LIMITS,
   invalidFields,
@@ -102,5 +103,18 @@ describe('isBot (honeypot)', () => {
     expect(isBot(undefined)).toBe(false);
     expect(isBot('   ')).toBe(false);
     expect(isBot('https://spam.example')).toBe(true);
+  });
+});
+
+describe('contactFieldError', () => {
+  it('judges one field by its own value, as validateContact does', () => {
+    expect(contactFieldError('fullName', ' ')).toBe(validationMessages.fullNameRequired);
+    expect(contactFieldError('fullName', 'Ada')).toBeUndefined();
+    expect(contactFieldError('email', 'ada@example')).toBe(validationMessages.emailInvalid);
+    expect(contactFieldError('email', 'ada@example.com')).toBeUndefined();
+    expect(contactFieldError('company', 'x'.repeat(FIELD_LIMITS.company + 1))).toBe(
+      lengthMessages.company,
+    );
+    expect(contactFieldError('company', '')).toBeUndefined();
   });
 });

@@ -34,22 +34,38 @@ export type ContactValues = { fullName: string; email: string; company: string }
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+/** The contact form's fields, in form order. */
+export const CONTACT_FIELDS = ['fullName', 'email', 'company'] as const satisfies ContactField[];
+
+/** Each contact field's rule on its own value: its message, or undefined when valid. */
+const contactRules: Record<ContactField, (value: string) => string | undefined> = {
+  fullName: (value) => {
+    const name = value.trim();
+    if (name === '') return validationMessages.fullNameRequired;
+    return lengthOf(name) > FIELD_LIMITS.fullName ? lengthMessages.fullName : undefined;
+  },
+  email: (value) => emailError(value) ?? undefined,
+  company: (value) =>
+    lengthOf(value.trim()) > FIELD_LIMITS.company ? lengthMessages.company : undefined,
+};
+
+/** One field's message for its value, or undefined: a flagged field follows the corrections. */
+export const contactFieldError = (field: ContactField, value: string): string | undefined =>
+  contactRules[field](value);
+
 /** The contact form's rules, in the order of the specification (name, then email), then lengths. */
 export const validateContact = (values: ContactValues): ContactErrors => {
   const errors: ContactErrors = {};
-  const name = values.fullName.trim();
-  if (name === '') errors.fullName = validationMessages.fullNameRequired;
-  else if (lengthOf(name) > FIELD_LIMITS.fullName) errors.fullName = lengthMessages.fullName;
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  if (lengthOf(values.company.trim()) > FIELD_LIMITS.company)
-    errors.company = lengthMessages.company;
+  for (const field of CONTACT_FIELDS) {
+    const error = contactRules[field](values[field]);
+    if (error !== undefined) errors[field] = error;
+  }
   return errors;
 };
 
 /** The fields with an error, in form order: the first one takes focus. */
 export const invalidFields = (errors: ContactErrors): ContactField[] =>
-  (['fullName', 'email', 'company'] as const).filter((field) => errors[field] !== undefined);
+  CONTACT_FIELDS.filter((field) => errors[field] !== undefined);
 
 /**
  * The honeypot: a field people never see or reach. Anything typed into it means a bot, which then

@@ -1,26 +1,17 @@
 'use client';
 
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { siteConfig } from '../../config/site';
 import { contact } from '../../content/contact';
 import { formLabels } from '../../content/messages';
 import {
-  CONTACT_INPUT_NAMES,
-  type ContactField,
-  FIELD_LIMITS,
+  CONTACT_FIELDS,
   FormStatus,
   HoneypotField,
   NoScriptNote,
   ProviderForm,
 } from '../../features/lead-forms';
-import { FormField } from '../../ui/form-field';
+import { ContactFormField } from './contact-form-field';
 import { useContactForm } from './use-contact-form';
-
-const FIELD_IDS = {
-  fullName: 'contact-full-name',
-  email: 'contact-email',
-  company: 'contact-company',
-} as const satisfies Record<ContactField, string>;
 
 /**
  * The contact request: full name, email and an optional company. Without JavaScript (or if the
@@ -29,32 +20,6 @@ const FIELD_IDS = {
  */
 export const ContactForm = () => {
   const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm();
-  /** One field's props: its content, its rule's limit, its value and error, in the form's state. */
-  const field = (
-    name: ContactField,
-    {
-      type,
-      inputMode,
-      required,
-    }: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'required'> = {},
-  ) => {
-    const { label, placeholder, autoComplete } = contact.fields[name];
-    return {
-      id: FIELD_IDS[name],
-      name: CONTACT_INPUT_NAMES[name],
-      type,
-      inputMode,
-      label,
-      hint: name === 'company' ? contact.fields.company.hint : undefined,
-      placeholder,
-      autoComplete,
-      required,
-      maxLength: FIELD_LIMITS[name],
-      value: values[name],
-      error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
-    };
-  };
   return (
     <ProviderForm
       ref={formRef}
@@ -64,9 +29,15 @@ export const ContactForm = () => {
       onSubmit={submit}
     >
       <fieldset disabled={submitting} className="grid gap-5">
-        <FormField {...field('fullName', { required: true })} />
-        <FormField {...field('email', { type: 'email', inputMode: 'email', required: true })} />
-        <FormField {...field('company')} />
+        {CONTACT_FIELDS.map((field) => (
+          <ContactFormField
+            key={field}
+            field={field}
+            value={values[field]}
+            error={errors[field]}
+            onChange={change}
+          />
+        ))}
         <HoneypotField id="contact-website" />
         <button type="submit" className="btn-primary mt-1 w-full">
           {submitting ? formLabels.submitting : contact.submit}

@@ -4,11 +4,13 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import { sendFallback, toastMessages } from '../../content/messages';
 import {
+  CONTACT_FIELDS,
   CONTACT_INPUT_NAMES,
   type ContactErrors,
   type ContactField,
   type ContactValues,
   contactFallbackMailto,
+  contactFieldError,
   contactTemplateParams,
   invalidFields,
   useSendLifecycle,
@@ -19,13 +21,12 @@ import { fillMessage } from '../../lib/fill-message';
 
 const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';
-const FIELDS = Object.keys(CONTACT_INPUT_NAMES) as ContactField[];
 
 /** What the form's inputs hold, by field (typed before the client took over, or restored). */
 const readInputs = (form: HTMLFormElement): Partial<ContactValues> => {
   const data = new FormData(form);
   const values: Partial<ContactValues> = {};
-  for (const field of FIELDS) {
+  for (const field of CONTACT_FIELDS) {
     const value = data.get(CONTACT_INPUT_NAMES[field]);
     if (typeof value === 'string' && value !== '') values[field] = value;
   }
@@ -54,13 +55,16 @@ export const useContactForm = () => {
     adopt: (form) => restore(readInputs(form)),
   });
 
-  const change = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+  // Stable, so a keystroke renders only the field typed in (contact-form-field.tsx).
+  const change = useCallback((field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     // Once a field has been flagged, its message follows the visitor's corrections.
-    if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateContact(next)[field] }));
-  };
+    setErrors((current) =>
+      current[field] === undefined
+        ? current
+        : { ...current, [field]: contactFieldError(field, value) },
+    );
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
