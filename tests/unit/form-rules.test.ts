@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyFor } from '../../src/content/copy';
 import {
+  contactFieldError,
   emailError,
   FIELD_LIMITS,
   invalidFields,
@@ -119,5 +120,20 @@ describe('isBot (honeypot)', () => {
     expect(isBot(undefined)).toBe(false);
     expect(isBot('   ')).toBe(false);
     expect(isBot('https://spam.example')).toBe(true);
+  });
+});
+
+describe('contactFieldError', () => {
+  it('judges one field by its own value, as validateContact does', () => {
+    expect(contactFieldError('fullName', ' ', messages)).toBe(validationMessages.fullNameRequired);
+    expect(contactFieldError('fullName', 'Ada', messages)).toBeUndefined();
+    expect(contactFieldError('email', 'ada@example', messages)).toBe(
+      validationMessages.emailInvalid,
+    );
+    expect(contactFieldError('email', 'ada@example.com', messages)).toBeUndefined();
+    expect(contactFieldError('company', 'x'.repeat(FIELD_LIMITS.company + 1), messages)).toBe(
+      lengthMessages.company,
+    );
+    expect(contactFieldError('company', '', messages)).toBeUndefined();
   });
 });

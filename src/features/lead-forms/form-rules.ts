@@ -33,23 +33,44 @@ export type ContactValues = { fullName: string; email: string; company: string }
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+/** The contact form's fields, in form order. */
+export const CONTACT_FIELDS = ['fullName', 'email', 'company'] as const satisfies ContactField[];
+
+/** Each contact field's rule on its own value: its message, or undefined when valid. */
+const contactRules: Record<
+  ContactField,
+  (value: string, messages: Messages) => string | undefined
+> = {
+  fullName: (value, messages) => {
+    const name = value.trim();
+    if (name === '') return messages.validation.fullNameRequired;
+    return lengthOf(name) > FIELD_LIMITS.fullName ? lengthMessage(messages, 'fullName') : undefined;
+  },
+  email: (value, messages) => emailError(value, messages) ?? undefined,
+  company: (value, messages) =>
+    lengthOf(value.trim()) > FIELD_LIMITS.company ? lengthMessage(messages, 'company') : undefined,
+};
+
+/** One field's message for its value, or undefined: a flagged field follows the corrections. */
+export const contactFieldError = (
+  field: ContactField,
+  value: string,
+  messages: Messages,
+): string | undefined => contactRules[field](value, messages);
+
 /** The contact form's rules in the order of CONTACT-2…4 (name, then email), then lengths (DEC-6). */
 export const validateContact = (values: ContactValues, messages: Messages): ContactErrors => {
   const errors: ContactErrors = {};
-  const name = values.fullName.trim();
-  if (name === '') errors.fullName = messages.validation.fullNameRequired;
-  else if (lengthOf(name) > FIELD_LIMITS.fullName)
-    errors.fullName = lengthMessage(messages, 'fullName');
-  const email = emailError(values.email, messages);
-  if (email) errors.email = email;
-  if (lengthOf(values.company.trim()) > FIELD_LIMITS.company)
-    errors.company = lengthMessage(messages, 'company');
+  for (const field of CONTACT_FIELDS) {
+    const error = contactRules[field](values[field], messages);
+    if (error !== undefined) errors[field] = error;
+  }
   return errors;
 };
 
 /** The fields with an error, in form order: the first one takes focus. */
 export const invalidFields = (errors: ContactErrors): ContactField[] =>
-  (['fullName', 'email', 'company'] as const).filter((field) => errors[field] !== undefined);
+  CONTACT_FIELDS.filter((field) => errors[field] !== undefined);
 
 /**
  * The honeypot: a field people never see or reach. Anything typed into it means a bot, which then

@@ -12,9 +12,11 @@ export {
 } from './email-payload';
 export { contactFallbackMailto, newsletterFallbackMailto } from './fallback-mail';
 export {
+  CONTACT_FIELDS,
   type ContactErrors,
   type ContactField,
   type ContactValues,
+  contactFieldError,
   emailError,
   FIELD_LIMITS,
   invalidFields,

@@ -8,12 +8,25 @@ import { settleDraft } from './session-draft';
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
 const storage = safeStorage(() => window.sessionStorage);
 
+/** Runs `task` once the next frame has been painted; returns a function that cancels it. */
+const afterNextPaint = (task: () => void): (() => void) => {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+};
+
 /**
  * Keeps a form's values in sessionStorage as the visitor types, restores them after a reload or
  * an accidental navigation, and forgets them on `clear()`. Storage is first touched at the first
- * idle moment after load, or at the visitor's first keystroke if that comes sooner, not in the
- * effects that run right after hydration; and values are written only when they differ from what
- * storage holds, so an untouched form writes nothing.
+ * idle moment after load, or right after the visitor's first keystroke if that comes sooner, not
+ * in the effects that run right after hydration; values are written only when they differ from
+ * what storage holds, so an untouched form writes nothing; and a keystroke's write waits until
+ * its character is on screen (or the page is hidden, so nothing typed is lost on leaving).
  */
 export const useSessionDraft = <T extends object>(
   key: string,
@@ -23,6 +36,7 @@ export const useSessionDraft = <T extends object>(
   const [untouched] = useState(() => JSON.stringify(values));
   const latest = useRef(values);
   const stored = useRef<string | null>(null); // what storage holds; null until first read
+  const cancelPending = useRef<(() => void) | null>(null);
 
   const settle = useCallback(() => {
     if (stored.current !== null) return;
@@ -32,20 +46,42 @@ export const useSessionDraft = <T extends object>(
     if (result.restore) restore(result.restore);
   }, [key, restore, untouched]);
 
+  /** Brings storage up to date with the latest values: read first if it never was, else written. */
+  const save = useCallback(() => {
+    cancelPending.current?.();
+    cancelPending.current = null;
+    if (stored.current === null) {
+      settle(); // typed before the idle read: what was typed wins and is stored
+      return;
+    }
+    const json = JSON.stringify(latest.current);
+    if (json === stored.current) return;
+    storage.set(key, json);
+    stored.current = json;
+  }, [key, settle]);
+
   useEffect(() => whenIdle(settle), [settle]);
 
   useEffect(() => {
     latest.current = values;
-    const json = JSON.stringify(values);
-    if (stored.current === null) {
-      if (json !== untouched) settle(); // typed before the idle read: read and store now
-    } else if (json !== stored.current) {
-      storage.set(key, json);
-      stored.current = json;
-    }
-  }, [key, values, untouched, settle]);
+    if (stored.current === null && JSON.stringify(values) === untouched) return;
+    cancelPending.current ??= afterNextPaint(save);
+  }, [values, untouched, save]);
+
+  useEffect(() => {
+    const saveIfHidden = () => {
+      if (document.visibilityState === 'hidden' && cancelPending.current) save();
+    };
+    document.addEventListener('visibilitychange', saveIfHidden);
+    return () => {
+      document.removeEventListener('visibilitychange', saveIfHidden);
+      if (cancelPending.current) save();
+    };
+  }, [save]);
 
   return useCallback(() => {
+    cancelPending.current?.();
+    cancelPending.current = null;
     storage.remove(key);
     stored.current = untouched;
   }, [key, untouched]);

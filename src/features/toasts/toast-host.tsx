@@ -1,7 +1,15 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type CSSProperties,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { FLOATING_BUTTON_CLEARANCE_PX, TOAST_DURATION_MS } from '../../config/spec';
 import { useThemeChoice } from '../theme';
 import { FallbackToasts } from './fallback-toasts';
@@ -24,28 +32,34 @@ type Props = { labels: ToastLabels };
 export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
-  const [startedOnForm, setStartedOnForm] = useState(false);
+  const requested = useRef(false);
   const theme = useThemeChoice();
   const idle = loaded.status === 'idle';
-  const wanted = idle && (startedOnForm || queue.length > 0);
+  const toastWaiting = queue.length > 0;
+
+  // Fetching starts in the event that needs it, with no render there: the interaction is not kept
+  // waiting. The toaster mounts later, as a transition, in slices a keystroke can interrupt.
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import('sonner').then(
+      (sonner) => startTransition(() => setLoaded({ status: 'ready', sonner })),
+      () => startTransition(() => setLoaded({ status: 'unavailable' })),
+    );
+  }, []);
 
   useEffect(() => {
-    if (!idle || startedOnForm) return;
+    if (!idle) return;
     const onFocus = (event: FocusEvent) => {
-      if ((event.target as Element | null)?.closest?.('form')) setStartedOnForm(true);
+      if ((event.target as Element | null)?.closest?.('form')) load();
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
-  }, [idle, startedOnForm]);
+  }, [idle, load]);
 
-  // Stays wanted until it has settled: the queue is only emptied once a toaster shows it.
   useEffect(() => {
-    if (!wanted) return;
-    import('sonner').then(
-      (sonner) => setLoaded({ status: 'ready', sonner }),
-      () => setLoaded({ status: 'unavailable' }),
-    );
-  }, [wanted]);
+    if (toastWaiting) load();
+  }, [toastWaiting, load]);
 
   useEffect(() => {
     if (loaded.status !== 'ready' || queue.length === 0) return;

@@ -1,26 +1,17 @@
 'use client';
 
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { siteConfig } from '../../config/site';
 import type { ContactContent } from '../../content/contact';
 import {
-  CONTACT_INPUT_NAMES,
-  type ContactField,
-  FIELD_LIMITS,
+  CONTACT_FIELDS,
   FormStatus,
   type FormWords,
   HoneypotField,
   NoScriptNote,
   ProviderForm,
 } from '../../features/lead-forms';
-import { FormField } from '../../ui/form-field';
+import { ContactFormField } from './contact-form-field';
 import { useContactForm } from './use-contact-form';
-
-const FIELD_IDS = {
-  fullName: 'contact-full-name',
-  email: 'contact-email',
-  company: 'contact-company',
-} as const satisfies Record<ContactField, string>;
 
 /**
  * The contact request: full name, email and an optional company. Without JavaScript (or if the
@@ -31,32 +22,6 @@ type Props = { contact: ContactContent; words: FormWords };
 
 export const ContactForm = ({ contact, words }: Props) => {
   const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm(words);
-  /** One field's props: its content, its rule's limit, its value and error, in the form's state. */
-  const field = (
-    name: ContactField,
-    {
-      type,
-      inputMode,
-      required,
-    }: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'required'> = {},
-  ) => {
-    const { label, placeholder, autoComplete } = contact.fields[name];
-    return {
-      id: FIELD_IDS[name],
-      name: CONTACT_INPUT_NAMES[name],
-      type,
-      inputMode,
-      label,
-      hint: name === 'company' ? contact.fields.company.hint : undefined,
-      placeholder,
-      autoComplete,
-      required,
-      maxLength: FIELD_LIMITS[name],
-      value: values[name],
-      error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
-    };
-  };
   return (
     <ProviderForm
       ref={formRef}
@@ -66,9 +31,16 @@ export const ContactForm = ({ contact, words }: Props) => {
       onSubmit={submit}
     >
       <fieldset disabled={submitting} className="grid gap-5">
-        <FormField {...field('fullName', { required: true })} />
-        <FormField {...field('email', { type: 'email', inputMode: 'email', required: true })} />
-        <FormField {...field('company')} />
+        {CONTACT_FIELDS.map((field) => (
+          <ContactFormField
+            key={field}
+            field={field}
+            copy={contact.fields[field]}
+            value={values[field]}
+            error={errors[field]}
+            onChange={change}
+          />
+        ))}
         <HoneypotField id="contact-website" label={words.forms.honeypot} />
         <button type="submit" className="btn-primary mt-1 w-full">
           {submitting ? words.forms.submitting : contact.submit}

@@ -3,11 +3,13 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import {
+  CONTACT_FIELDS,
   CONTACT_INPUT_NAMES,
   type ContactErrors,
   type ContactField,
   type ContactValues,
   contactFallbackMailto,
+  contactFieldError,
   contactTemplateParams,
   type FormWords,
   invalidFields,
@@ -19,13 +21,12 @@ import { fillMessage } from '../../lib/fill-message';
 
 const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';
-const FIELDS = Object.keys(CONTACT_INPUT_NAMES) as ContactField[];
 
 /** What the form's inputs hold, by field (typed before the client took over, or restored). */
 const readInputs = (form: HTMLFormElement): Partial<ContactValues> => {
   const data = new FormData(form);
   const values: Partial<ContactValues> = {};
-  for (const field of FIELDS) {
+  for (const field of CONTACT_FIELDS) {
     const value = data.get(CONTACT_INPUT_NAMES[field]);
     if (typeof value === 'string' && value !== '') values[field] = value;
   }
@@ -55,13 +56,19 @@ export const useContactForm = (words: FormWords) => {
     adopt: (form) => restore(readInputs(form)),
   });
 
-  const change = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field has been flagged, its message follows the visitor's corrections.
-    if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateContact(next, words.forms)[field] }));
-  };
+  // Stable, so a keystroke renders only the field typed in (contact-form-field.tsx).
+  const change = useCallback(
+    (field: ContactField, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // Once a field has been flagged, its message follows the visitor's corrections.
+      setErrors((current) =>
+        current[field] === undefined
+          ? current
+          : { ...current, [field]: contactFieldError(field, value, words.forms) },
+      );
+    },
+    [words],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,0 +1,55 @@
+'use client';
+
+import { type InputHTMLAttributes, memo } from 'react';
+import type { ContactContent } from '../../content/contact';
+import { CONTACT_INPUT_NAMES, type ContactField, FIELD_LIMITS } from '../../features/lead-forms';
+import { FormField } from '../../ui/form-field';
+
+type Input = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'required'>;
+
+const INPUTS: Record<ContactField, Input & { id: string }> = {
+  fullName: { id: 'contact-full-name', required: true },
+  email: { id: 'contact-email', type: 'email', inputMode: 'email', required: true },
+  company: { id: 'contact-company' },
+};
+
+type Props = {
+  field: ContactField;
+  /** Its label, placeholder, hint and autocomplete, in the page's language. */
+  copy: ContactContent['fields'][ContactField];
+  value: string;
+  error: string | undefined;
+  onChange: (field: ContactField, value: string) => void;
+};
+
+/**
+ * One field of the contact request: its copy, its rule's limit, its value and error. Memoised, with
+ * a stable `onChange`, so a keystroke renders the field typed in and not its neighbours.
+ */
+export const ContactFormField = memo(function ContactFormField({
+  field,
+  copy,
+  value,
+  error,
+  onChange,
+}: Props) {
+  const { label, placeholder, autoComplete } = copy;
+  const { id, type, inputMode, required } = INPUTS[field];
+  return (
+    <FormField
+      id={id}
+      name={CONTACT_INPUT_NAMES[field]}
+      type={type}
+      inputMode={inputMode}
+      label={label}
+      hint={'hint' in copy ? copy.hint : undefined}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      required={required}
+      maxLength={FIELD_LIMITS[field]}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(field, event.target.value)}
+    />
+  );
+});
