@@ -1,8 +1,8 @@
 /**
  * The colour theme a visitor chooses: follow the system (the default), light or dark. The choice
  * lives in local storage and on `<html data-theme>` (absent for "system", where CSS alone follows
- * `prefers-color-scheme`); the head's theme script (src/features/theme/theme-script.tsx) applies
- * it before the first paint and handles the switch's buttons from then on.
+ * `prefers-color-scheme`); the head's theme script (./theme-head-script.ts) applies it before the
+ * first paint and handles the switch's buttons from then on.
  */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];

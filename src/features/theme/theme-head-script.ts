@@ -1,0 +1,112 @@
+import type { ThemeChoice } from './theme-choice';
+
+/** Everything the head script needs from the build: it runs alone in the page, with no imports. */
+export type ThemeHeadScriptOptions = {
+  /** Where the choice is kept in local storage ("system" is kept as no entry). */
+  storageKey: string;
+  /** On `<html>`: `light` or `dark` when the visitor has chosen one. */
+  themeAttribute: string;
+  /** On each of the switch's buttons: the choice it makes. */
+  choiceAttribute: string;
+  /** On `<html>` for the frame of a switch: no colour transitions. */
+  switchingAttribute: string;
+  /** Dispatched on `window` after a change, with the choice as its detail. */
+  changeEvent: string;
+  /** The browser's UI tint (`<meta name="theme-color">`) in each theme: the page's paper. */
+  paper: Record<'light' | 'dark', string>;
+};
+
+/**
+ * Runs in <head>, before the first paint: puts a stored choice on `<html data-theme>` (CSS alone
+ * follows the system when there is none), so a return visit never flashes the other theme. From
+ * then on it is the theme switch's whole behaviour, before and after the client takes over: a
+ * click on any `[data-theme-choice]` button stores the choice (blocked storage only means it is
+ * not remembered), applies it with colour transitions off for that frame, marks the pressed
+ * button, tints the browser's UI (`theme-color`) and tells the client (`themechange`, for the
+ * toasts and the booking modal). A choice made in another tab follows here. Should anything take
+ * the attribute off `<html>` (a framework re-rendering the document), it is put back.
+ *
+ * ThemeScript writes it into the page as source (`Function.prototype.toString`), so it may use its
+ * options and the browser's globals only: no imports, nothing from outside its body.
+ */
+export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
+  const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
+    options;
+  const root = document.documentElement;
+
+  const parse = (value: unknown): ThemeChoice =>
+    value === 'light' || value === 'dark' ? value : 'system';
+  // With site data blocked even reading `window.localStorage` throws: nothing is remembered then.
+  const storage = (): Storage | null => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  const stored = (): ThemeChoice => {
+    try {
+      return parse(storage()?.getItem(storageKey));
+    } catch {
+      return 'system';
+    }
+  };
+  const store = (value: ThemeChoice) => {
+    try {
+      if (value === 'system') storage()?.removeItem(storageKey);
+      else storage()?.setItem(storageKey, value);
+    } catch {
+      // Full or blocked: the choice holds for this visit only.
+    }
+  };
+
+  let choice = stored();
+
+  const markPressed = () => {
+    for (const button of document.querySelectorAll(`[${choiceAttribute}]`)) {
+      button.setAttribute('aria-pressed', String(button.getAttribute(choiceAttribute) === choice));
+    }
+  };
+
+  const apply = () => {
+    if (choice === 'system') root.removeAttribute(themeAttribute);
+    else root.setAttribute(themeAttribute, choice);
+    // "system" keeps each meta's own media query: the light paper for light, the dark for dark.
+    for (const meta of document.querySelectorAll('meta[name=theme-color]')) {
+      const media = meta.getAttribute('media') ?? '';
+      const theme = choice === 'system' ? (media.includes('dark') ? 'dark' : 'light') : choice;
+      meta.setAttribute('content', paper[theme]);
+    }
+    markPressed();
+  };
+
+  const change = () => {
+    root.setAttribute(switchingAttribute, '');
+    apply();
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => root.removeAttribute(switchingAttribute));
+    });
+    window.dispatchEvent(new CustomEvent(changeEvent, { detail: choice }));
+  };
+
+  apply();
+  new MutationObserver(() => {
+    if (choice !== 'system' && root.getAttribute(themeAttribute) !== choice) {
+      root.setAttribute(themeAttribute, choice);
+    }
+  }).observe(root, { attributes: true, attributeFilter: [themeAttribute] });
+  // The buttons come after <head>: marked once they are parsed.
+  document.addEventListener('DOMContentLoaded', markPressed);
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element && event.target.closest(`[${choiceAttribute}]`);
+    if (!button) return;
+    choice = parse(button.getAttribute(choiceAttribute));
+    store(choice);
+    change();
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storageKey) return;
+    choice = stored();
+    change();
+  });
+}
