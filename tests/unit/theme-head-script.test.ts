@@ -17,7 +17,16 @@ const SWITCH = ['system', 'light', 'dark']
     (choice) => `<button data-theme-choice="${choice}" aria-pressed="false"><svg></svg></button>`,
   )
   .join('');
-const BODY = `<fieldset id="header">${SWITCH}</fieldset><fieldset id="menu">${SWITCH}</fieldset>`;
+// Sections above the viewport, in it, and below it (their boxes are set in `openPage`).
+const SECTIONS = ['above', 'near', 'below']
+  .map((id) => `<section class="deferred-layout" id="${id}"></section>`)
+  .join('');
+const BODY = `<fieldset id="header">${SWITCH}</fieldset><fieldset id="menu">${SWITCH}</fieldset>${SECTIONS}`;
+const BOXES: Record<string, { top: number; bottom: number }> = {
+  above: { top: -2000, bottom: -1 },
+  near: { top: 600, bottom: 1500 },
+  below: { top: 769, bottom: 1700 },
+};
 
 type Storage = 'allowed' | 'blocked' | 'failing';
 
@@ -32,7 +41,7 @@ afterEach(async () => {
  * blocks site data; `failing`: the storage is there, but each of its calls throws.
  */
 const openPage = ({ stored, storage = 'allowed' }: { stored?: string; storage?: Storage } = {}) => {
-  const window = new Window({ url: 'https://humanoid.test/' });
+  const window = new Window({ url: 'https://humanoid.test/', width: 1024, height: 768 });
   windows.push(window);
   if (stored !== undefined) window.localStorage.setItem(THEME_STORAGE_KEY, stored);
   const fail = () => {
@@ -53,6 +62,11 @@ const openPage = ({ stored, storage = 'allowed' }: { stored?: string; storage?: 
   document.head.innerHTML = HEAD;
   window.eval(themeScriptSource());
   document.body.innerHTML = BODY;
+  // happy-dom lays nothing out: each section says where it is, with a viewport 768 px high.
+  for (const section of document.querySelectorAll('section')) {
+    const { top, bottom } = BOXES[section.id] ?? { top: 0, bottom: 0 };
+    section.getBoundingClientRect = () => new window.DOMRect(0, top, 1024, bottom - top);
+  }
   document.dispatchEvent(new window.Event('DOMContentLoaded'));
 
   const html = document.documentElement;
@@ -72,11 +86,9 @@ const openPage = ({ stored, storage = 'allowed' }: { stored?: string; storage?: 
       document
         .querySelector(`#header [data-theme-choice="${choice}"] svg`)
         ?.dispatchEvent(new window.MouseEvent('click', { bubbles: true })),
-    /** Resolves after two animation frames: the frame of the switch and the next. */
-    frames: () =>
-      new Promise((resolve) =>
-        window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)),
-      ),
+    /** Resolves once the next frame is drawn (a task after its animation frame callbacks). */
+    afterFrame: () =>
+      new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve))),
   };
 };
 
@@ -115,17 +127,18 @@ describe('the theme head script', () => {
     expect(page.html.getAttribute('data-theme')).toBe('dark');
     expect(page.stored()).toBe('dark');
     expect(page.metas()).toEqual([darkColors.paper, darkColors.paper]);
-    expect(page.pressed()).toEqual(['header:dark', 'menu:dark']);
-    expect(page.changes).toEqual(['dark']);
-    // Colour transitions are off for the frame of the switch, and back after it.
+    // Colour transitions are off for the frame of the switch; the client hears of it once drawn.
     expect(page.html.hasAttribute('data-theme-switching')).toBe(true);
-    await page.frames();
+    expect(page.changes).toEqual([]);
+    await page.afterFrame();
     expect(page.html.hasAttribute('data-theme-switching')).toBe(false);
+    expect(page.changes).toEqual(['dark']);
 
     page.choose('system');
     expect(page.html.hasAttribute('data-theme')).toBe(false);
     expect(page.stored()).toBeNull();
     expect(page.metas()).toEqual([colors.paper, darkColors.paper]);
+    await page.afterFrame();
     expect(page.changes).toEqual(['dark', 'system']);
     expect(page.errors).toEqual([]);
   });
@@ -137,7 +150,35 @@ describe('the theme head script', () => {
     expect(page.changes).toEqual([]);
   });
 
-  it('follows a choice made in another tab, and only its own key', () => {
+  it('leaves the sections off screen for later, then catches them up one at a time', async () => {
+    const page = openPage();
+    const { document, MutationObserver } = page.window;
+    const states: string[] = [];
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const element = target as unknown as Element;
+        states.push(`${element.id}:${element.getAttribute('data-theme-stale')}`);
+      }
+    }).observe(document.body, { subtree: true, attributeFilter: ['data-theme-stale'] });
+    const stale = () =>
+      [...document.querySelectorAll('[data-theme-stale]')].map((section) => section.id);
+
+    page.choose('dark');
+    expect(stale()).toEqual(['above', 'below']);
+    await page.window.happyDOM.waitUntilComplete();
+    expect(stale()).toEqual([]);
+    // Each restyled with its transitions still off, in a frame of its own, then let go.
+    expect(states).toEqual([
+      'above:',
+      'below:',
+      'above:catching-up',
+      'above:null',
+      'below:catching-up',
+      'below:null',
+    ]);
+  });
+
+  it('follows a choice made in another tab, and only its own key', async () => {
     const page = openPage();
     const { window } = page;
     window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
@@ -146,13 +187,14 @@ describe('the theme head script', () => {
     window.dispatchEvent(new window.StorageEvent('storage', { key: THEME_STORAGE_KEY }));
     expect(page.html.getAttribute('data-theme')).toBe('light');
     expect(page.pressed()).toEqual(['header:light', 'menu:light']);
+    await page.afterFrame();
     expect(page.changes).toEqual(['light']);
   });
 
   it('puts a chosen theme back on <html> when something takes it off', async () => {
     const page = openPage({ stored: 'dark' });
     page.html.removeAttribute('data-theme');
-    await page.frames();
+    await page.afterFrame();
     expect(page.html.getAttribute('data-theme')).toBe('dark');
   });
 

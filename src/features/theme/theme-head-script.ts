@@ -10,6 +10,10 @@ export type ThemeHeadScriptOptions = {
   choiceAttribute: string;
   /** On `<html>` for the frame of a switch: no colour transitions. */
   switchingAttribute: string;
+  /** On a section left for later: skipped while off screen, its colours changed without transitions. */
+  staleAttribute: string;
+  /** The page's sections that may be left for later (each keeps its size when skipped). */
+  sectionSelector: string;
   /** Dispatched on `window` after a change, with the choice as its detail. */
   changeEvent: string;
   /** The browser's UI tint (`<meta name="theme-color">`) in each theme: the page's paper. */
@@ -26,12 +30,18 @@ export type ThemeHeadScriptOptions = {
  * toasts and the booking modal). A choice made in another tab follows here. Should anything take
  * the attribute off `<html>` (a framework re-rendering the document), it is put back.
  *
+ * A switch answers within a frame: every colour is a custom property on `<html>`, so a switch
+ * restyles the whole page, and on a phone that took a third of a second. Sections off screen are
+ * left for later (`staleAttribute`): the browser skips them until they come near the viewport, and
+ * at idle time they catch up one at a time. The client hears of the change after the first frame.
+ *
  * ThemeScript writes it into the page as source (`Function.prototype.toString`), so it may use its
  * options and the browser's globals only: no imports, nothing from outside its body.
  */
 export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
     options;
+  const { staleAttribute, sectionSelector } = options;
   const root = document.documentElement;
 
   const parse = (value: unknown): ThemeChoice =>
@@ -80,13 +90,49 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     markPressed();
   };
 
+  // Sections off screen skip the switch's frame: "" while skipped, "catching-up" for the frame in
+  // which one is restyled at idle time, its transitions still off; then the attribute goes.
+  const leaveOffScreenSectionsForLater = () => {
+    // Every box read before any attribute is set: a read after a write would lay the page out again.
+    const offScreen = [...document.querySelectorAll(sectionSelector)].filter((section) => {
+      const { top, bottom } = section.getBoundingClientRect();
+      return bottom < 0 || top > window.innerHeight;
+    });
+    for (const section of offScreen) section.setAttribute(staleAttribute, '');
+  };
+  const whenIdle = (task: () => void) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 1000 });
+    else window.setTimeout(task, 50);
+  };
+  let catchingUp = false;
+  const catchUpNext = () => {
+    const section = document.querySelector(`[${staleAttribute}]`);
+    catchingUp = section !== null;
+    if (!section) return;
+    if (section.getAttribute(staleAttribute) === 'catching-up') {
+      section.removeAttribute(staleAttribute);
+      whenIdle(catchUpNext);
+    } else {
+      section.setAttribute(staleAttribute, 'catching-up');
+      // Restyled in the next frame; the attribute goes once it is drawn.
+      requestAnimationFrame(() => whenIdle(catchUpNext));
+    }
+  };
+
   const change = () => {
+    leaveOffScreenSectionsForLater();
     root.setAttribute(switchingAttribute, '');
     apply();
+    // Once the frame that shows the change is drawn: transitions back on, the client told, and the
+    // sections left for later caught up at idle time.
     requestAnimationFrame(() => {
-      requestAnimationFrame(() => root.removeAttribute(switchingAttribute));
+      window.setTimeout(() => {
+        root.removeAttribute(switchingAttribute);
+        window.dispatchEvent(new CustomEvent(changeEvent, { detail: choice }));
+        if (!catchingUp) whenIdle(catchUpNext);
+        catchingUp = true;
+      });
     });
-    window.dispatchEvent(new CustomEvent(changeEvent, { detail: choice }));
   };
 
   apply();

@@ -1,9 +1,11 @@
 import { headScript } from '../../lib/head-script';
+import { DEFERRED_LAYOUT_SELECTOR } from '../scroll/deferred-layout';
 import { colors, darkColors } from './colors';
 import {
   THEME_ATTRIBUTE,
   THEME_CHANGE_EVENT,
   THEME_CHOICE_ATTRIBUTE,
+  THEME_STALE_ATTRIBUTE,
   THEME_STORAGE_KEY,
   THEME_SWITCHING_ATTRIBUTE,
 } from './theme-choice';
@@ -16,6 +18,8 @@ export const themeScriptSource = () =>
     themeAttribute: THEME_ATTRIBUTE,
     choiceAttribute: THEME_CHOICE_ATTRIBUTE,
     switchingAttribute: THEME_SWITCHING_ATTRIBUTE,
+    staleAttribute: THEME_STALE_ATTRIBUTE,
+    sectionSelector: DEFERRED_LAYOUT_SELECTOR,
     changeEvent: THEME_CHANGE_EVENT,
     paper: { light: colors.paper, dark: darkColors.paper },
   });
