@@ -17,15 +17,15 @@ const SWITCH = ['system', 'light', 'dark']
     (choice) => `<button data-theme-choice="${choice}" aria-pressed="false"><svg></svg></button>`,
   )
   .join('');
-// Sections above the viewport, in it, and below it (their boxes are set in `openPage`).
+// Sections far above the viewport, near it, and far below it (their boxes are set in `openPage`).
 const SECTIONS = ['above', 'near', 'below']
   .map((id) => `<section class="deferred-layout" id="${id}"></section>`)
   .join('');
 const BODY = `<fieldset id="header">${SWITCH}</fieldset><fieldset id="menu">${SWITCH}</fieldset>${SECTIONS}`;
 const BOXES: Record<string, { top: number; bottom: number }> = {
-  above: { top: -2000, bottom: -1 },
-  near: { top: 600, bottom: 1500 },
-  below: { top: 769, bottom: 1700 },
+  above: { top: -2000, bottom: -769 },
+  near: { top: 1536, bottom: 2400 },
+  below: { top: 1537, bottom: 2400 },
 };
 
 type Storage = 'allowed' | 'blocked' | 'failing';

@@ -91,12 +91,16 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   };
 
   // Sections off screen skip the switch's frame: "" while skipped, "catching-up" for the frame in
-  // which one is restyled at idle time, its transitions still off; then the attribute goes.
+  // which one is restyled at idle time, its transitions still off; the attribute goes at the next
+  // idle moment, as the next section starts catching up, so each frame restyles one section.
   const leaveOffScreenSectionsForLater = () => {
-    // Every box read before any attribute is set: a read after a write would lay the page out again.
+    // A screen's height away or more: nearer, the browser would draw a skipped section anyway, and
+    // the change of containment would repaint it. Every box is read before any attribute is set:
+    // a read after a write would lay the page out again.
+    const margin = window.innerHeight;
     const offScreen = [...document.querySelectorAll(sectionSelector)].filter((section) => {
       const { top, bottom } = section.getBoundingClientRect();
-      return bottom < 0 || top > window.innerHeight;
+      return bottom < -margin || top > window.innerHeight + margin;
     });
     for (const section of offScreen) section.setAttribute(staleAttribute, '');
   };
@@ -106,17 +110,14 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   };
   let catchingUp = false;
   const catchUpNext = () => {
-    const section = document.querySelector(`[${staleAttribute}]`);
-    catchingUp = section !== null;
-    if (!section) return;
-    if (section.getAttribute(staleAttribute) === 'catching-up') {
+    for (const section of document.querySelectorAll(`[${staleAttribute}=catching-up]`)) {
       section.removeAttribute(staleAttribute);
-      whenIdle(catchUpNext);
-    } else {
-      section.setAttribute(staleAttribute, 'catching-up');
-      // Restyled in the next frame; the attribute goes once it is drawn.
-      requestAnimationFrame(() => whenIdle(catchUpNext));
     }
+    const next = document.querySelector(`[${staleAttribute}=""]`);
+    catchingUp = next !== null;
+    if (!next) return;
+    next.setAttribute(staleAttribute, 'catching-up');
+    requestAnimationFrame(() => whenIdle(catchUpNext));
   };
 
   const change = () => {
