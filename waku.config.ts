@@ -7,6 +7,9 @@ export default defineConfig({
     // siteConfigPlugin: the settings, validated once, as values (src/config/site.ts).
     plugins: [UnoCSS(), siteConfigPlugin()],
     environments: {
+      // The server build minified: a head script is written into the page as its function's
+      // compiled source (src/lib/head-script.ts), so it reaches the page as small as a client module.
+      rsc: { build: { minify: true } },
       client: {
         build: {
           rollupOptions: {

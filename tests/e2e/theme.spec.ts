@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { colors, darkColors, rgbChannels } from '../../src/features/theme/colors';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
-import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
+import { gotoHydrated, jumpTo, waitForHydration, waitForSettledClient } from './support/scroll';
 import { holdPageScripts } from './support/send-form';
 import { standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, type Theme } from './support/themes';
@@ -144,6 +144,40 @@ test.describe('the colour theme', () => {
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
     });
   }
+
+  test('a section off screen at the switch is in the new theme when reached, with nothing easing @desktop-only', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await waitForSettledClient(page);
+    // Every colour transition that starts in the contact section from now on.
+    await page.evaluate(() => {
+      const runs: string[] = [];
+      Object.assign(window, { __colourRuns: runs });
+      document.addEventListener('transitionrun', (event) => {
+        const target = event.target as Element;
+        if (event.propertyName.includes('color') && target.closest('#contact')) {
+          runs.push(`${target.id || target.tagName}: ${event.propertyName}`);
+        }
+      });
+    });
+    const themeSwitch = await visibleSwitch(page);
+    await themeSwitch.getByRole('button', { name: themeLabels.choices.dark }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await jumpTo(
+      page,
+      await page.locator('#contact').evaluate((section) => (section as HTMLElement).offsetTop),
+    );
+    const field = page.locator('#contact-full-name');
+    await expect(field).toBeInViewport();
+    expect(await field.evaluate((input) => getComputedStyle(input).backgroundColor)).toBe(
+      rgbOf(darkColors.surface),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __colourRuns: string[] }).__colourRuns),
+    ).toEqual([]);
+  });
 
   test('blocked storage means the system theme, and the switch still works for the visit @desktop-only', async ({
     page,

@@ -1,8 +1,8 @@
 /**
  * The colour theme a visitor chooses: follow the system (the default), light or dark. The choice
  * lives in local storage and on `<html data-theme>` (absent for "system", where CSS alone follows
- * `prefers-color-scheme`); the head's theme script (src/features/theme/theme-script.tsx) applies
- * it before the first paint and handles the switch's buttons from then on.
+ * `prefers-color-scheme`); the head's theme script (./theme-head-script.ts) applies it before the
+ * first paint and handles the switch's buttons from then on.
  */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
@@ -15,6 +15,11 @@ export const THEME_ATTRIBUTE = 'data-theme';
 export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
 /** On `<html>` for the frame of a switch: no colour transitions, every colour changes at once. */
 export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+/**
+ * On a section that was off screen at a switch: the browser skips it until it comes near the
+ * viewport or its turn comes at idle time, and its colours then change without transitions.
+ */
+export const THEME_STALE_ATTRIBUTE = 'data-theme-stale';
 /** Dispatched on `window` after a change, with the choice as its detail. */
 export const THEME_CHANGE_EVENT = 'themechange';
 

@@ -15,7 +15,7 @@ type Props = { labels: ThemeLabels; size?: 'compact' | 'large' };
 
 /**
  * System, light or dark: three toggle buttons in a named group (a fieldset). No client component: the head's theme
- * script (theme-script.tsx) handles their clicks from the first paint and sets `aria-pressed`; the
+ * script (theme-head-script.ts) handles their clicks from the first paint and sets `aria-pressed`; the
  * pressed look follows `<html data-theme>` in CSS, so it is right before any script has run.
  * Without JavaScript the switch is hidden (`js-only`) and the system setting applies.
  */
