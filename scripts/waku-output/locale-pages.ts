@@ -21,16 +21,26 @@ export const localeOfPage = (file: string): string => {
   return prefixedLocales.find((code) => code === first) ?? defaultLocale;
 };
 
+/**
+ * The rows of a language's not-found page as those of route /404: its route and page ids and the
+ * route it names (`"route:/de/404"`, `"page:/de/404"`, `["/de/404",""]`, JSON-escaped or not).
+ */
+export const asNotFoundRows = (text: string, code: string): string =>
+  text
+    .replaceAll(`route:/${code}/404`, 'route:/404')
+    .replaceAll(`page:/${code}/404`, 'page:/404')
+    .replace(new RegExp(`(\\[\\\\?")/${code}/404(\\\\?",)`), '$1/404$2');
+
 /** A language's not-found page as Waku's client router knows its own: status 404, route /404. */
 export const asNotFoundPage = (html: string, code: string): string => {
   const status = '<meta name="httpstatus" content="200"/>';
   const payload = `"R/${code}/404":`;
   expectShape(
-    html.includes(status) && html.includes(payload),
+    html.includes(status) && html.includes(payload) && html.includes(`route:/${code}/404`),
     REWRITE,
-    `${code}/404 with ${status} and the payload ${payload}`,
+    `${code}/404 with ${status}, the payload ${payload} and the rows of route /${code}/404`,
   );
-  return html
+  return asNotFoundRows(html, code)
     .replace(status, '<meta name="httpstatus" content="404"/>')
     .replace(payload, '"R/404":');
 };

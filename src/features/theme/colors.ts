@@ -62,6 +62,9 @@ export const colors = {
     violet: '#5B21B6',
     'violet-bright': '#6D28D9',
   },
+  // The hero's backdrop (glows and grid), the same in both themes: a theme switch then leaves it,
+  // on a layer of its own, as it was drawn (re-drawing its gradients was most of a switch's time).
+  backdrop: { violet: '#7C3AED', indigo: '#5B5BEA', grid: '#6E6E7A' },
   success: { DEFAULT: '#047857', soft: '#ECFDF5' },
   danger: { DEFAULT: '#B91C1C', soft: '#FEF2F2' },
   info: '#1D4ED8',

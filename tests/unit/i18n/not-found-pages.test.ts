@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundPageFor, renderRedirectsFile } from '../../../scripts/lib/not-found-pages';
-import { asNotFoundPage, localeOfPage, withLang } from '../../../scripts/waku-output/locale-pages';
+import {
+  asNotFoundPage,
+  asNotFoundRows,
+  localeOfPage,
+  withLang,
+} from '../../../scripts/waku-output/locale-pages';
 import { UnexpectedShapeError } from '../../../scripts/waku-output/shape';
 
 describe('notFoundPageFor', () => {
@@ -33,9 +38,15 @@ describe('locale-pages', () => {
 
 describe('asNotFoundPage', () => {
   it('makes a language’s 404 page one that Waku’s client router hydrates as its not-found page', () => {
-    const page = '<meta name="httpstatus" content="200"/><script>x = { "R/de/404": 1 }</script>';
+    const page =
+      '<meta name="httpstatus" content="200"/><script>x = { "R/de/404": 1 }; push("0:{\\"route:/de/404\\":1,' +
+      '\\"page:/de/404\\":2,\\"ROUTE\\":[\\"/de/404\\",\\"\\"]}")</script><a href="/de/">';
     expect(asNotFoundPage(page, 'de')).toBe(
-      '<meta name="httpstatus" content="404"/><script>x = { "R/404": 1 }</script>',
+      '<meta name="httpstatus" content="404"/><script>x = { "R/404": 1 }; push("0:{\\"route:/404\\":1,' +
+        '\\"page:/404\\":2,\\"ROUTE\\":[\\"/404\\",\\"\\"]}")</script><a href="/de/">',
+    );
+    expect(asNotFoundRows('0:{"route:/de/404":1,"ROUTE":["/de/404",""]}', 'de')).toBe(
+      '0:{"route:/404":1,"ROUTE":["/404",""]}',
     );
     expect(() => asNotFoundPage('<meta name="httpstatus" content="200"/>', 'de')).toThrow(
       UnexpectedShapeError,
