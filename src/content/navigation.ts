@@ -33,6 +33,8 @@ export const accessibleLabels = {
   mainNav: 'Main',
   menuNav: 'Menu',
   footerNav: 'Footer',
+  /** The menu toggle without JavaScript: a link to the footer's navigation. */
+  menuInFooter: 'Menu, at the foot of the page',
   backToTop: `${siteConfig.name}, back to top`,
   home: `${siteConfig.name} home`,
   /** After the name of a link that opens in a new tab (visually hidden). */
