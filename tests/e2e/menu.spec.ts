@@ -2,7 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { accessibleLabels, actionLabels } from '../../src/content/navigation';
 import { mainNav, menuNav } from './support/navigation';
-import { gotoHydrated, waitForScrollEnd, wheelThatShouldNotScroll } from './support/scroll';
+import {
+  gotoHydrated,
+  jumpTo,
+  waitForScrollEnd,
+  waitForSettledClient,
+  wheelThatShouldNotScroll,
+} from './support/scroll';
 
 /** Whether a link of the page behind the menu can take focus (it cannot while the page is inert). */
 const pageBehindTakesFocus = (page: Page) =>
@@ -150,6 +156,24 @@ test.describe('mobile menu @mobile-only', () => {
       .poll(async () => Math.round((await page.locator('#testimonials').boundingBox())?.y ?? 0))
       .toBe(100);
     await expect(page).toHaveURL(/#testimonials$/);
+  });
+
+  test('the page keeps its height and its place under the open menu', async ({ page }) => {
+    await waitForSettledClient(page);
+    // Down, then a little up: the header shows again.
+    await jumpTo(page, 2600);
+    await jumpTo(page, 2400);
+    const place = () =>
+      page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight]);
+    const before = await place();
+    expect(before[0]).toBe(2400);
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await expect(menuNav(page)).toBeVisible();
+    expect(await place()).toEqual(before);
+    await page.getByRole('button', { name: actionLabels.closeMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    expect(await place()).toEqual(before);
+    await expect(page.locator('main h2').first()).toBeVisible();
   });
 
   test('widening the window to 768px closes the menu and gives the page back', async ({ page }) => {

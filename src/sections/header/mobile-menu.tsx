@@ -24,7 +24,9 @@ const focusables = (root: HTMLElement) =>
  * The full-screen menu below 768px, a modal <dialog>: the platform makes the page behind inert and
  * closes it on Escape. showModal() puts it above everything, the header included, so it draws its own
  * header bar, the same as the site's, with the close button where the toggle was. While it is open,
- * page scrolling is locked.
+ * page scrolling is locked and the page behind skips rendering (`data-menu-open` on <html>, see
+ * sections.css): a modal dialog restyles the whole document, and this way that is a few dozen
+ * elements, not a thousand.
  */
 export const MobileMenu = ({ logo, children }: Props) => {
   const [open, setOpen] = useState(false);
@@ -34,7 +36,9 @@ export const MobileMenu = ({ logo, children }: Props) => {
   const show = () => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
+    // Lenis reads the scroll position as it stops: before any style is written, so that read costs no layout.
     lockScroll();
+    document.documentElement.dataset.menuOpen = '';
     dialog.showModal();
     dialog.querySelector<HTMLElement>('nav a')?.focus();
     setOpen(true);
@@ -43,6 +47,8 @@ export const MobileMenu = ({ logo, children }: Props) => {
   // Also called by the `close` event: when the browser closes the dialog itself (Escape with no
   // recent user activation skips `cancel`), the page behind is given back all the same.
   const close = useCallback((returnFocus: boolean) => {
+    // Every write before Lenis reads the scroll position as it starts: the page is restyled once.
+    delete document.documentElement.dataset.menuOpen;
     dialogRef.current?.close();
     unlockScroll();
     setOpen(false);
