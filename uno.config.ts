@@ -113,6 +113,8 @@ export default defineConfig({
       'border-white/15 bg-white/5 text-night-text [&_.chip-number]:text-accent-light [&_.chip-dot]:bg-white/30',
     'chip-number': 'font-semibold tabular-nums',
     'chip-dot': 'size-1 rounded-full',
+    // The header's bar (logo left, links or the menu toggle right); the open menu draws the same.
+    'header-bar': 'wrap flex h-16 items-center justify-between gap-6 md:h-18',
     'site-header':
       'fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[transform,background-color,border-color,backdrop-filter] duration-300',
     'nav-link':
@@ -149,8 +151,6 @@ export default defineConfig({
       'focus grid place-items-center rounded-full font-semibold text-muted transition-colors hover:text-ink aria-[current=true]:(bg-ink text-paper)',
     'menu-toggle':
       'focus -mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-paper',
-    'mobile-menu':
-      'fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain bg-paper',
     'faq-trigger':
       'focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
     'faq-icon':

@@ -149,14 +149,16 @@ test.describe('keyboard', () => {
     // Reduced motion: each ring is measured at once, with no transition to wait out.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/');
-    const toggle = page.locator('[aria-controls="mobile-menu"]');
+    const toggle = page.getByRole('button', { name: actionLabels.openMenu });
+    const close = page.getByRole('button', { name: actionLabels.closeMenu });
     await openMenuByKeyboard(page, 'Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
     const menu = menuNav(page);
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
 
-    // Tab goes through the six links, the three theme buttons and the toggle, round and round
-    // (twice), each with a visible ring.
+    // Tab goes through the six links, the three theme buttons and the close button (the toggle of
+    // the menu's own header bar), round and round (twice), each with a visible ring.
     const seen = new Set<string>();
     for (let press = 0; press < 20; press += 1) {
       await page.keyboard.press('Tab');
@@ -172,7 +174,7 @@ test.describe('keyboard', () => {
       expect(changed, `focus ring of ${focused?.description}`).toBeGreaterThanOrEqual(perimeter);
     }
     expect(seen.size).toBe(10);
-    await toggle.focus();
+    await close.focus();
     await page.keyboard.press('Shift+Tab');
     await expect(menu.getByRole('link').last()).toBeFocused();
 

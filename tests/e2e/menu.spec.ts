@@ -1,7 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
 import { mainNav, menuNav } from './support/navigation';
-import { gotoHydrated, waitForScrollEnd, wheelThatShouldNotScroll } from './support/scroll';
-import { actionLabels } from './support/words';
+import {
+  gotoHydrated,
+  jumpTo,
+  waitForScrollEnd,
+  waitForSettledClient,
+  wheelThatShouldNotScroll,
+} from './support/scroll';
+import { accessibleLabels, actionLabels } from './support/words';
+
+/** Whether a link of the page behind the menu can take focus (it cannot while the page is inert). */
+const pageBehindTakesFocus = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('main a[href]');
+    link?.focus({ preventScroll: true });
+    const focused = document.activeElement === link;
+    link?.blur();
+    return focused;
+  });
 
 test.describe('mobile menu @mobile-only', () => {
   test.beforeEach(async ({ page }) => {
@@ -12,17 +29,31 @@ test.describe('mobile menu @mobile-only', () => {
     page,
   }) => {
     const toggle = page.getByRole('button', { name: actionLabels.openMenu });
+    const logo = page.getByRole('link', { name: accessibleLabels.backToTop });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#mobile-menu')).toBeHidden();
+    const toggleBox = await toggle.boundingBox();
+    const logoBox = await logo.boundingBox();
     await toggle.click();
 
     const close = page.getByRole('button', { name: actionLabels.closeMenu });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = menuNav(page);
     await expect(menu).toBeVisible();
     const box = await page.locator('#mobile-menu').boundingBox();
     expect(box?.width).toBe(375);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(812);
+    // A modal dialog, whose own header bar shows the wordmark and the close button where the
+    // header's wordmark and toggle were.
+    expect(await page.locator('#mobile-menu').evaluate((dialog) => dialog.matches(':modal'))).toBe(
+      true,
+    );
+    await expect(page.getByRole('dialog', { name: accessibleLabels.menuNav })).toBeVisible();
+    expect(await close.boundingBox()).toEqual(toggleBox);
+    const barLogo = page.locator('#mobile-menu [aria-hidden="true"]').first();
+    await expect(barLogo).toHaveText(siteConfig.name);
+    expect(await barLogo.boundingBox()).toEqual(logoBox);
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       'Contact',
@@ -94,12 +125,15 @@ test.describe('mobile menu @mobile-only', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.getByRole('button', { name: actionLabels.openMenu })).toBeFocused();
-    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    expect(await pageBehindTakesFocus(page)).toBe(true);
   });
 
   test('Tab stays inside the open menu', async ({ page }) => {
+    expect(await pageBehindTakesFocus(page)).toBe(true);
     await page.getByRole('button', { name: actionLabels.openMenu }).click();
-    await expect(page.locator('main')).toHaveAttribute('inert');
+    await expect(menuNav(page)).toBeVisible();
+    // The page behind is inert.
+    expect(await pageBehindTakesFocus(page)).toBe(false);
     for (let step = 0; step < 10; step += 1) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(
@@ -122,6 +156,60 @@ test.describe('mobile menu @mobile-only', () => {
       .poll(async () => Math.round((await page.locator('#testimonials').boundingBox())?.y ?? 0))
       .toBe(100);
     await expect(page).toHaveURL(/#testimonials$/);
+  });
+
+  test('the page keeps its height and its place under the open menu', async ({ page }) => {
+    await waitForSettledClient(page);
+    // Down, then a little up: the header shows again.
+    await jumpTo(page, 2600);
+    await jumpTo(page, 2400);
+    const place = () =>
+      page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight]);
+    const before = await place();
+    expect(before[0]).toBe(2400);
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await expect(menuNav(page)).toBeVisible();
+    expect(await place()).toEqual(before);
+    await page.getByRole('button', { name: actionLabels.closeMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    expect(await place()).toEqual(before);
+    await expect(page.locator('main h2').first()).toBeVisible();
+  });
+
+  test('widening the window to 768px closes the menu and gives the page back', async ({ page }) => {
+    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await expect(menuNav(page)).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 812 });
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', /hidden|clip/);
+    expect(await pageBehindTakesFocus(page)).toBe(true);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('without JavaScript the toggle leads to the footer navigation', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: actionLabels.openMenu })).toBeHidden();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: accessibleLabels.menuInFooter })
+      .click();
+    await expect(page).toHaveURL(/#footer-nav$/);
+    const footerNav = page.getByRole('navigation', { name: accessibleLabels.footerNav });
+    await expect(footerNav).toBeInViewport();
+    await expect(footerNav.getByRole('link')).toHaveText([
+      'Home',
+      'Contact',
+      'Testimonials',
+      /Try Ledgique/,
+    ]);
+    await context.close();
   });
 });
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import type { FaqItem } from '../../content/faq';
-import { Icon } from '../../ui/icon';
+import { useCallback, useRef, useState } from 'react';
+import type { FaqItem as Item } from '../../content/faq';
 import { INITIAL_OPEN_INDEX, toggleAccordion } from './accordion';
+import { FaqItem } from './faq-item';
 
-type Props = { items: readonly FaqItem[] };
+type Props = { items: readonly Item[] };
 
 /**
  * The FAQ as a WAI-ARIA accordion: one item open or none, the first open at the start. The
@@ -21,42 +21,21 @@ type Props = { items: readonly FaqItem[] };
 export const FaqAccordion = ({ items }: Props) => {
   const [openIndex, setOpenIndex] = useState(INITIAL_OPEN_INDEX);
   const list = useRef<HTMLDivElement>(null);
-  const toggle = (index: number) => {
+  const toggle = useCallback((index: number) => {
     if (list.current) list.current.dataset.accordion = 'animated';
     setOpenIndex((current) => toggleAccordion(current, index));
-  };
+  }, []);
   return (
     <div ref={list} className="divide-y divide-line border-y border-line" data-accordion="static">
-      {items.map((item, index) => {
-        const expanded = openIndex === index;
-        return (
-          <div key={item.question}>
-            <h3>
-              <button
-                type="button"
-                id={`faq-trigger-${index}`}
-                className="faq-trigger"
-                aria-expanded={expanded}
-                aria-controls={`faq-panel-${index}`}
-                onClick={() => toggle(index)}
-              >
-                <span>{item.question}</span>
-                <span className="faq-icon" aria-hidden="true">
-                  <Icon icon="i-lucide-plus" className="size-4" />
-                </span>
-              </button>
-            </h3>
-            <section
-              id={`faq-panel-${index}`}
-              aria-labelledby={`faq-trigger-${index}`}
-              className="faq-panel"
-              hidden={!expanded}
-            >
-              <p className="pb-6 pr-4 text-muted md:pr-12">{item.answer}</p>
-            </section>
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <FaqItem
+          key={item.question}
+          item={item}
+          index={index}
+          expanded={openIndex === index}
+          onToggle={toggle}
+        />
+      ))}
     </div>
   );
 };

@@ -19,7 +19,7 @@ export const SiteFooter = ({ copy }: Props) => {
           <Logo tone="paper" />
           <p className="mt-4 max-w-[22rem] text-sm text-night-muted">{footer.tagline}</p>
         </div>
-        <nav aria-label={copy.navigation.footerNav} className="md:col-span-3">
+        <nav id="footer-nav" aria-label={copy.navigation.footerNav} className="md:col-span-3">
           <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
             {footer.navTitle}
           </h2>

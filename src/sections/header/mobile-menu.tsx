@@ -1,90 +1,86 @@
 'use client';
 
-import { useAtom } from 'jotai';
 import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type SyntheticEvent,
   useCallback,
   useEffect,
   useRef,
+  useState,
 } from 'react';
 import { MOBILE_BREAKPOINT_EM } from '../../config/spec-css';
 import { lockScroll, scrollToHash, unlockScroll } from '../../features/scroll';
 import { Icon } from '../../ui/icon';
-import { menuOpenAtom } from './menu-open';
 
-type Props = { labels: { open: string; close: string }; children: ReactNode };
-
-const focusables = (root: HTMLElement | null) =>
-  Array.from(root?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? []);
-
-/** Everything on the page but the header is inert while the menu covers it. */
-const setPageInert = (inert: boolean) => {
-  for (const element of document.querySelectorAll<HTMLElement>('body > :not(#site-header)')) {
-    element.inert = inert;
-  }
+type Props = {
+  logo: ReactNode;
+  /** Its words in the page's language: the toggle's, the close button's and the dialog's names. */
+  labels: { open: string; close: string; menu: string };
+  children: ReactNode;
 };
 
-/**
- * The full-screen menu below 768px: the toggle opens and closes it; open, it locks page scrolling,
- * takes focus and keeps it; Escape, the toggle or a chosen link close it and focus goes back.
- */
-export const MobileMenu = ({ labels, children }: Props) => {
-  const [open, setOpen] = useAtom(menuOpenAtom);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+const focusables = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 
-  const close = useCallback(
-    (returnFocus: boolean) => {
-      unlockScroll();
-      setPageInert(false);
-      setOpen(false);
-      if (returnFocus) toggleRef.current?.focus();
-    },
-    [setOpen],
-  );
+/**
+ * The full-screen menu below 768px, a modal <dialog>: the platform makes the page behind inert and
+ * closes it on Escape. showModal() puts it above everything, the header included, so it draws its own
+ * header bar, the same as the site's, with the close button where the toggle was. While it is open,
+ * page scrolling is locked and the page behind skips rendering (`data-menu-open` on <html>, see
+ * sections.css): a modal dialog restyles the whole document, and this way that is a few dozen
+ * elements, not a thousand.
+ */
+export const MobileMenu = ({ logo, labels, children }: Props) => {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  const show = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    // Lenis reads the scroll position as it stops: before any style is written, so that read costs no layout.
+    lockScroll();
+    document.documentElement.dataset.menuOpen = '';
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('nav a')?.focus();
+    setOpen(true);
+  };
+
+  // Also called by the `close` event: when the browser closes the dialog itself (Escape with no
+  // recent user activation skips `cancel`), the page behind is given back all the same.
+  const close = useCallback((returnFocus: boolean) => {
+    // Every write before Lenis reads the scroll position as it starts: the page is restyled once.
+    delete document.documentElement.dataset.menuOpen;
+    dialogRef.current?.close();
+    unlockScroll();
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
-    lockScroll();
-    setPageInert(true);
-    focusables(panelRef.current)[0]?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
     // The md: breakpoint of the toggle's md:hidden (768px at the default text size).
     const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_EM})`);
     const onWide = () => wide.matches && close(false);
     wide.addEventListener('change', onWide);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      wide.removeEventListener('change', onWide);
-      unlockScroll();
-      setPageInert(false);
-    };
+    return () => wide.removeEventListener('change', onWide);
   }, [open, close]);
 
-  // Tab and Shift+Tab cycle between the toggle and the menu's links.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!open || event.key !== 'Tab') return;
-    const items = [toggleRef.current, ...focusables(panelRef.current)].filter(
-      (item): item is HTMLElement => item !== null,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+  // A modal dialog lets Tab leave the page for the browser's own controls after its last item;
+  // the menu keeps Tab and Shift+Tab going round its own items.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = focusables(event.currentTarget);
+    const edge = event.shiftKey ? items[0] : items.at(-1);
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? items.at(-1) : items[0])?.focus();
   };
 
   // Choosing a link closes the menu, then scrolls to its target.
-  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const link = (event.target as Element).closest('a');
     if (!link) return;
     const href = link.getAttribute('href') ?? '';
@@ -95,30 +91,53 @@ export const MobileMenu = ({ labels, children }: Props) => {
     }
   };
 
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    close(true);
+  };
+
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keeps Tab inside the open menu; the controls are the button and links
-    <div className="md:hidden" onKeyDown={onKeyDown}>
+    <>
       <button
         ref={toggleRef}
         type="button"
-        className="menu-toggle"
+        className="menu-toggle js-only"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? labels.close : labels.open}
-        onClick={() => (open ? close(true) : setOpen(true))}
+        aria-label={labels.open}
+        onClick={show}
       >
-        <Icon icon={open ? 'i-lucide-x' : 'i-lucide-menu'} className="size-5" />
+        <Icon icon="i-lucide-menu" className="size-5" />
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the links' own clicks */}
-      <div
+      <dialog
         id="mobile-menu"
-        ref={panelRef}
-        className="mobile-menu"
-        hidden={!open}
-        onClick={onPanelClick}
+        ref={dialogRef}
+        className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-paper p-0 text-ink open:(flex flex-col)"
+        aria-label={labels.menu}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onCancel={onCancel}
+        onClose={() => open && close(false)}
       >
+        <div className="sticky top-0 shrink-0 border-b border-ink/8 bg-paper">
+          <div className="header-bar">
+            <span className="-m-2 p-2" aria-hidden="true">
+              {logo}
+            </span>
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded="true"
+              aria-controls="mobile-menu"
+              aria-label={labels.close}
+              onClick={() => close(true)}
+            >
+              <Icon icon="i-lucide-x" className="size-5" />
+            </button>
+          </div>
+        </div>
         {children}
-      </div>
-    </div>
+      </dialog>
+    </>
   );
 };

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../features/i18n';
 import { ThemeSwitch } from '../../features/theme';
 import { fillMessage } from '../../lib/fill-message';
 import { telHref } from '../../lib/tel-href';
+import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
@@ -15,14 +16,15 @@ type Props = { locale: Locale; copy: Copy };
 
 /**
  * The fixed header: wordmark, the four links, the language and theme switches, and (below 768px)
- * the menu toggle and menu.
+ * the menu toggle and menu; without JavaScript, a link to the footer's navigation in the toggle's
+ * place.
  */
 export const SiteHeader = ({ locale, copy }: Props) => {
   const { navigation } = copy;
   const links = navLinksOf(copy);
   return (
     <HeaderShell>
-      <div className="wrap flex h-16 items-center justify-between gap-6 md:h-18">
+      <div className="header-bar">
         <a
           href="#top"
           className="focus -m-2 rounded-lg p-2"
@@ -43,38 +45,53 @@ export const SiteHeader = ({ locale, copy }: Props) => {
           <LanguageSwitch locale={locale} label={copy.meta.switchLabel} />
           <ThemeSwitch labels={copy.theme} />
         </div>
-        <MobileMenu labels={{ open: navigation.openMenu, close: navigation.closeMenu }}>
-          <nav aria-label={navigation.menuNav} className="wrap flex min-h-full flex-col pb-10 pt-4">
-            <ul>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <NavLinkItem
-                    link={link}
-                    variant="menu"
-                    opensInNewTab={navigation.opensInNewTab}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex items-center justify-between gap-4">
-              <p className="text-sm font-semibold text-muted">{copy.theme.menuTitle}</p>
-              <ThemeSwitch labels={copy.theme} size="large" />
-            </div>
-            <div className="mt-4 flex items-center justify-between gap-4">
-              <p className="text-sm font-semibold text-muted">{copy.meta.switchLabel}</p>
-              <LanguageSwitch locale={locale} label={copy.meta.switchLabel} size="names" />
-            </div>
-            <div className="mt-auto pt-10 text-muted">
-              <a href={telHref(siteConfig.phone)} className="contact-line">
-                {siteConfig.phone}
-              </a>
-              <br />
-              <a href={`mailto:${siteConfig.email}`} className="contact-line">
-                {siteConfig.email}
-              </a>
-            </div>
-          </nav>
-        </MobileMenu>
+        <div className="md:hidden">
+          <MobileMenu
+            logo={<Logo />}
+            labels={{
+              open: navigation.openMenu,
+              close: navigation.closeMenu,
+              menu: navigation.menuNav,
+            }}
+          >
+            <nav aria-label={navigation.menuNav} className="wrap flex grow flex-col pb-10 pt-4">
+              <ul>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <NavLinkItem
+                      link={link}
+                      variant="menu"
+                      opensInNewTab={navigation.opensInNewTab}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-8 flex items-center justify-between gap-4">
+                <p className="text-sm font-semibold text-muted">{copy.theme.menuTitle}</p>
+                <ThemeSwitch labels={copy.theme} size="large" />
+              </div>
+              <div className="mt-4 flex items-center justify-between gap-4">
+                <p className="text-sm font-semibold text-muted">{copy.meta.switchLabel}</p>
+                <LanguageSwitch locale={locale} label={copy.meta.switchLabel} size="names" />
+              </div>
+              <div className="mt-auto pt-10 text-muted">
+                <a href={telHref(siteConfig.phone)} className="contact-line">
+                  {siteConfig.phone}
+                </a>
+                <br />
+                <a href={`mailto:${siteConfig.email}`} className="contact-line">
+                  {siteConfig.email}
+                </a>
+              </div>
+            </nav>
+          </MobileMenu>
+          {/* Without JavaScript the toggle is a link to the same links in the footer. */}
+          <noscript>
+            <a href="#footer-nav" className="menu-toggle" aria-label={navigation.menuInFooter}>
+              <Icon icon="i-lucide-menu" className="size-5" />
+            </a>
+          </noscript>
+        </div>
       </div>
     </HeaderShell>
   );

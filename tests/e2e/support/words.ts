@@ -34,6 +34,7 @@ const wordsOf = (locale: Locale, copy: Copy) => ({
     mainNav: copy.navigation.mainNav,
     menuNav: copy.navigation.menuNav,
     footerNav: copy.navigation.footerNav,
+    menuInFooter: copy.navigation.menuInFooter,
     backToTop: withName(copy.navigation.backToTop),
     home: withName(copy.navigation.home),
     opensInNewTab: copy.navigation.opensInNewTab,

@@ -1,0 +1,39 @@
+'use client';
+
+import { memo } from 'react';
+import type { FaqItem as Item } from '../../content/faq';
+import { Icon } from '../../ui/icon';
+
+type Props = { item: Item; index: number; expanded: boolean; onToggle: (index: number) => void };
+
+/**
+ * One question and its answer. Memoised: a toggle re-renders the item that opens and the one that
+ * closes, not all eight, which keeps the click's own work small on a slow phone.
+ */
+export const FaqItem = memo(({ item, index, expanded, onToggle }: Props) => (
+  <div>
+    <h3>
+      <button
+        type="button"
+        id={`faq-trigger-${index}`}
+        className="faq-trigger"
+        aria-expanded={expanded}
+        aria-controls={`faq-panel-${index}`}
+        onClick={() => onToggle(index)}
+      >
+        <span>{item.question}</span>
+        <span className="faq-icon" aria-hidden="true">
+          <Icon icon="i-lucide-plus" className="size-4" />
+        </span>
+      </button>
+    </h3>
+    <section
+      id={`faq-panel-${index}`}
+      aria-labelledby={`faq-trigger-${index}`}
+      className="faq-panel"
+      hidden={!expanded}
+    >
+      <p className="pb-6 pr-4 text-muted md:pr-12">{item.answer}</p>
+    </section>
+  </div>
+));
