@@ -62,7 +62,7 @@ export const firstLoadPaths = (root = PUBLIC_DIR, page = 'index.html'): FirstLoa
     }
   }
   return {
-    html: `/${page === 'index.html' ? '' : page}`,
+    html: `/${page.replace(/(^|\/)index\.html$/, '$1')}`,
     fonts,
     icons,
     payload: assetPaths(html, 'txt'),
@@ -72,4 +72,4 @@ export const firstLoadPaths = (root = PUBLIC_DIR, page = 'index.html'): FirstLoa
 
 /** A URL path of the first load as a file of `root`, relative to the project (for size-limit). */
 export const fileOf = (path: string, root = PUBLIC_DIR) =>
-  relative(PROJECT_ROOT, join(root, path === '/' ? 'index.html' : path));
+  relative(PROJECT_ROOT, join(root, path.endsWith('/') ? `${path}index.html` : path));

@@ -68,6 +68,9 @@ export const run = async ({ root }: { root: string }) => {
       asNotFoundPage(readFileSync(written, 'utf8'), code),
     );
     rmSync(join(root, code, '404'), { recursive: true });
+    // The same rows as a file, which the payload defer-hydration moves out of the page must equal.
+    const rows = join(root, 'RSC', 'R', code, '404.txt');
+    writeFileSync(rows, asNotFoundRows(readFileSync(rows, 'utf8'), code));
   }
   const pages = filesEndingWith(root, ['.html']);
   for (const page of pages) {

@@ -29,14 +29,16 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
     scheduler.release();
   });
 
-  for (const theme of THEMES) {
-    test(`on the home page scrolled to the bottom and back, every reveal shown ${inTheme(theme)}`, async ({
+  for (const [theme, path] of THEMES.flatMap((theme) =>
+    ['/', '/de/'].map((path) => [theme, path] as const),
+  )) {
+    test(`on ${path} scrolled to the bottom and back, every reveal shown ${inTheme(theme)}`, async ({
       page,
     }) => {
       test.slow();
       await useTheme(page, theme);
       await standInScheduler(page);
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, path);
       await scrollThroughReveals(page);
       await expect(page.locator('button[data-scheduler="ready"]').first()).toBeEnabled();
       expect(describeViolations((await axe(page)).violations)).toEqual([]);

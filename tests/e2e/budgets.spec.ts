@@ -1,29 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { firstLoadPaths } from '../../scripts/lib/first-load.ts';
+import { localePath, locales } from '../../src/config/locales';
 import { waitForSettledClient } from './support/scroll';
 
 // The byte budgets (`npm run size`, .size-limit.ts) weigh the files scripts/lib/first-load.ts
 // reads out of the build. This checks that those are exactly what the page fetches from its own
 // origin until it has settled without any interaction, so the budget cannot miss a chunk.
-test('the budgets weigh exactly what the page fetches before any interaction @desktop-only', async ({
-  page,
-  baseURL,
-}) => {
-  const fetched = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === new URL(baseURL ?? '').origin) fetched.add(url.pathname);
+for (const path of locales.map(({ code }) => localePath(code))) {
+  test(`${path}: the budgets weigh exactly what the page fetches before any interaction @desktop-only`, async ({
+    page,
+    baseURL,
+  }) => {
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(baseURL ?? '').origin) fetched.add(url.pathname);
+    });
+    await page.goto(path);
+    await waitForSettledClient(page);
+    const expected = firstLoadPaths(undefined, `${path.slice(1)}index.html`);
+    expect([...fetched].sort()).toEqual(
+      [
+        expected.html,
+        ...expected.fonts,
+        ...expected.icons,
+        ...expected.payload,
+        ...expected.scripts,
+      ].sort(),
+    );
   });
-  await page.goto('/');
-  await waitForSettledClient(page);
-  const expected = firstLoadPaths();
-  expect([...fetched].sort()).toEqual(
-    [
-      expected.html,
-      ...expected.fonts,
-      ...expected.icons,
-      ...expected.payload,
-      ...expected.scripts,
-    ].sort(),
-  );
-});
+}
