@@ -18,7 +18,7 @@ export default defineConfig({
   // utilities (size-4 …) set an icon's size.
   layers: { spec: -40, icons: -30 },
   preflights: [
-    // The spec's numbers as custom properties on :root (src/config/spec.ts).
+    // The fixed numbers CSS needs as custom properties on :root (src/config/spec.ts).
     { layer: 'spec', getCSS: () => SPEC_CSS },
     // The colour tokens as custom properties on :root, light and dark (src/features/theme/colors.ts).
     { layer: 'spec', getCSS: () => themeCss() },

@@ -6,14 +6,14 @@ import {
   STACK_HEIGHT_VH,
 } from './spec';
 
-/** The mobile layout's media query: below the spec's breakpoint (767 px and under). */
+/** The mobile layout's media query: below the breakpoint of NUM-1 (767 px and under). */
 export const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
-/** The spec's breakpoint in em, as UnoCSS's `md:` and the menu's media query use it (48em). */
+/** NUM-1's breakpoint in em, as UnoCSS's `md:` and the menu's media query use it (48em). */
 export const MOBILE_BREAKPOINT_EM = `${MOBILE_BREAKPOINT_PX / 16}em`;
 
 /**
- * The spec's numbers that CSS needs, as custom properties on `:root` (written by uno.config.ts):
+ * The fixed numbers that CSS needs (SCROLL-2, WHY-1, DEC-23), as custom properties on `:root` (written by uno.config.ts):
  * src/styles reads `var(--anchor-offset)` and the others instead of copying the values.
  */
 export const SPEC_CSS =

@@ -1,5 +1,5 @@
 /**
- * The anchors of the page's sections, in the specification's order (the closing banner has none).
+ * The anchors of the page's sections, in the order of PAGE-2 and PAGE-3 (the closing banner has none).
  * Links and the browser tests go by them.
  */
 export const sectionIds = [

@@ -16,7 +16,7 @@ import {
 import { calTheme, parseThemeChoice } from '../../src/features/theme/theme-choice';
 import { contrastRatio, type Rgb } from '../e2e/support/pixels';
 
-describe('the spec numbers CSS receives', () => {
+describe('the fixed numbers CSS receives (SCROLL-2, WHY-1)', () => {
   it('puts the anchor offsets, 80px and 100px below 768px, and the 300vh stack into :root', () => {
     expect(SPEC_CSS).toContain(`--anchor-offset:${ANCHOR_OFFSET_DESKTOP_PX}px`);
     expect(SPEC_CSS).toContain(`--stack-height:${STACK_HEIGHT_VH}vh`);
@@ -26,7 +26,7 @@ describe('the spec numbers CSS receives', () => {
     expect(SPEC_CSS).toContain('--anchor-offset:80px;');
   });
 
-  it('derives the mobile media query and the em breakpoint from the 768px of the spec', () => {
+  it('derives the mobile media query and the em breakpoint from the 768px of NUM-1', () => {
     expect(MOBILE_BREAKPOINT_PX).toBe(768);
     expect(MOBILE_MEDIA).toBe('(max-width: 767px)');
     expect(MOBILE_BREAKPOINT_EM).toBe('48em');

@@ -24,7 +24,7 @@ describe('failureToast', () => {
     { title: toastMessages.contactFailure, description: sendFallback.contactHint },
     toastMessages.newsletterFailure,
   ]) {
-    it(`keeps the specification's title "${generic.title}" and offers Email us instead, for every failure`, () => {
+    it(`keeps the title CONTACT-9 and NEWS-6 fix, "${generic.title}" and offers Email us instead, for every failure`, () => {
       for (const kind of KINDS) {
         const toast = failureToast({ kind, status: 0, description: '' }, generic, MAILTO, words);
         expect(toast.title, kind).toBe(generic.title);

@@ -83,7 +83,7 @@ describe('validateContact', () => {
     }
   });
 
-  it('reports both fields in the specification order', () => {
+  it('reports both fields in the order of CONTACT-2 and CONTACT-3', () => {
     const errors = validateContact({ fullName: '', email: '', company: '' }, messages);
     expect(errors).toEqual({
       fullName: validationMessages.fullNameRequired,

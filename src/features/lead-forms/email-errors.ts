@@ -1,6 +1,6 @@
 import { SendTimeoutError } from './send-deadline';
 
-/** What went wrong with a send, in the terms of the specification's error catalogue. */
+/** What went wrong with a send, in the terms of the error catalogue (ERR-*). */
 export type EmailFailure = {
   kind:
     | 'headless'

@@ -34,7 +34,7 @@ const readInputs = (form: HTMLFormElement): Partial<ContactValues> => {
 };
 
 /**
- * The contact form's state: values (kept as a session draft), errors in the specification's order,
+ * The contact form's state: values (kept as a session draft), errors in the order of CONTACT-2…4,
  * and one send at a time. Success clears everything; failure keeps every field as typed and offers
  * to email the request instead.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { anchorOffset } from '../../../src/features/scroll/anchor-offset';
 
-/** Where an in-page target lands at this width: under the header, by the spec's offset. */
+/** Where an in-page target lands at this width: under the header, by the offset of SCROLL-2. */
 export const headerOffset = (page: Page) => anchorOffset(page.viewportSize()?.width ?? 1440);
 
 /**
