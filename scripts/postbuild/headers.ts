@@ -67,11 +67,13 @@ export const run = async ({ root }: { root: string }) => {
   writeFileSync(join(root, '_redirects'), renderRedirectsFile());
   for (const line of overlongLines(headersFile)) {
     console.warn(
-      `[postbuild] headers: a _headers line has ${line.length} characters, more than Cloudflare Pages accepts (${CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
+      `[postbuild] headers: a _headers line has ${line.length} characters, more than Cloudflare ` +
+        `Pages accepts (${CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
     );
   }
   // For `vercel deploy dist/public`: Vercel reads vercel.json at the root of what it deploys.
   writeFileSync(join(root, 'vercel.json'), `${JSON.stringify(renderVercelJson(rules), null, 2)}\n`);
   const vercelOutput = writeVercelOutput(root, rules);
-  return `${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers, _redirects, vercel.json and ${relative(projectRoot, vercelOutput)}`;
+  const hashes = new Set(scriptHashes).size;
+  return `${hashes} inline script hashes from ${pages.length} pages; wrote _headers, _redirects, vercel.json and ${relative(projectRoot, vercelOutput)}`;
 };

@@ -82,7 +82,8 @@ export const run = async ({ root }: { root: string }) => {
     expectShape(
       users.length === 0,
       REWRITE,
-      `no file to name the inlined ${href} once its link, preload and payload rows are removed, but ${users.map((file) => relative(root, file)).join(', ')} still do`,
+      `no file to name the inlined ${href} once its link, preload and payload rows are removed, ` +
+        `but ${users.map((file) => relative(root, file)).join(', ')} still do`,
     );
     rmSync(fileOf(href));
   }

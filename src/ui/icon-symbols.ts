@@ -28,4 +28,5 @@ export const spriteSymbols = (names: readonly string[], bodyOf: IconBody) =>
 
 /** The CSS of the `.icon` class: a 1em square in the text's colour, stroked as Lucide draws. */
 export const ICON_CSS =
-  '.icon{display:inline-block;vertical-align:middle;flex-shrink:0;width:1em;height:1em;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}';
+  '.icon{display:inline-block;vertical-align:middle;flex-shrink:0;width:1em;height:1em;' +
+  'fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}';

@@ -60,7 +60,10 @@ export const LanguageOffer = ({ locale, offers }: Props) => {
     <aside
       lang={offer.code}
       aria-label={offer.message}
-      className="fixed right-3 top-19 z-40 flex max-w-[22rem] items-center gap-3 rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift md:right-6 md:top-22"
+      className={[
+        'fixed right-3 top-19 z-40 flex max-w-[22rem] items-center gap-3 md:right-6 md:top-22',
+        'rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift',
+      ].join(' ')}
     >
       <p>
         {offer.message}{' '}

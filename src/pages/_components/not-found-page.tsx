@@ -29,7 +29,12 @@ export const NotFoundPage = ({ locale }: Props) => {
           >
             <Logo />
           </a>
-          <h1 className="mt-14 text-[6rem] font-semibold leading-none tracking-[-0.06em] text-transparent bg-clip-text bg-gradient-to-br from-accent to-accent-violet md:text-[9rem]">
+          <h1
+            className={[
+              'mt-14 text-[6rem] font-semibold leading-none tracking-[-0.06em] md:text-[9rem]',
+              'text-transparent bg-clip-text bg-gradient-to-br from-accent to-accent-violet',
+            ].join(' ')}
+          >
             404
           </h1>
           <p className="mt-4 text-2xl font-semibold tracking-[-0.02em] md:text-3xl">
