@@ -157,10 +157,10 @@ test.describe('keyboard', () => {
     const menu = menuNav(page);
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
 
-    // Tab goes through the six links, the three theme buttons and the close button (the toggle of
-    // the menu's own header bar), round and round (twice), each with a visible ring.
+    // Tab goes through the six links, the three theme buttons, the two languages and the close
+    // button (the toggle of the menu's own header bar), round and round (twice), each with a ring.
     const seen = new Set<string>();
-    for (let press = 0; press < 20; press += 1) {
+    for (let press = 0; press < 24; press += 1) {
       await page.keyboard.press('Tab');
       const focused = await activeElement(page);
       const inside = await page.evaluate(
@@ -173,7 +173,7 @@ test.describe('keyboard', () => {
       const { changed, perimeter } = await focusIndicator(page);
       expect(changed, `focus ring of ${focused?.description}`).toBeGreaterThanOrEqual(perimeter);
     }
-    expect(seen.size).toBe(10);
+    expect(seen.size).toBe(12);
     await close.focus();
     await page.keyboard.press('Shift+Tab');
     await expect(menu.getByRole('link').last()).toBeFocused();

@@ -59,6 +59,8 @@ test.describe('mobile menu @mobile-only', () => {
       'Contact',
       'Testimonials',
       /Try Ledgique/,
+      'English',
+      'Deutsch',
       /\+1/,
       /@/,
     ]);
