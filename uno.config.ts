@@ -87,11 +87,7 @@ export default defineConfig({
   },
   shortcuts: {
     wrap: 'mx-auto w-full max-w-[75rem] px-5 sm:px-8',
-    'section-y': 'py-18 md:py-28 lg:py-32',
-    'section-title':
-      'text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] text-balance',
-    'section-lead': 'mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty',
-    eyebrow: 'text-xs font-semibold uppercase tracking-[0.14em] text-accent',
+
     // Two-tone ring: a white halo inside an indigo outline, visible on paper, ink and images alike.
     focus:
       'focus-visible:(outline-2 outline-offset-2 outline-accent outline-solid ring-2 ring-white)',
@@ -106,67 +102,31 @@ export default defineConfig({
     card: 'rounded-2xl border border-line bg-surface',
     'icon-tile':
       'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>svg]:size-5',
-    chip: 'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium',
-    'chip-paper':
-      'border-line bg-surface text-ink [&_.chip-number]:text-accent [&_.chip-dot]:bg-ink/25',
-    'chip-ink':
-      'border-white/15 bg-white/5 text-night-text [&_.chip-number]:text-accent-light [&_.chip-dot]:bg-white/30',
-    'chip-number': 'font-semibold tabular-nums',
-    'chip-dot': 'size-1 rounded-full',
+
     // The header's bar (logo left, links or the menu toggle right); the open menu draws the same.
     'header-bar': 'wrap flex h-16 items-center justify-between gap-6 md:h-18',
     'site-header':
       'fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[transform,background-color,border-color,backdrop-filter] duration-300',
-    'nav-link':
-      'focus inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-muted transition-colors hover:(bg-ink/5 text-ink)',
-    'menu-link':
-      'focus flex min-h-14 items-center border-b border-line text-2xl font-semibold tracking-[-0.02em]',
+
     'footer-link':
       'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-night-text/90 transition-colors hover:text-white',
     'contact-line':
       'focus -mx-2 inline-flex min-h-10 items-center gap-3 rounded-lg px-2 font-medium hover:text-accent',
-    'field-label': 'block text-sm font-semibold',
-    'hero-title':
-      'mt-6 text-[2.5rem] font-semibold leading-[1.04] tracking-[-0.045em] text-balance sm:text-5xl md:text-6xl lg:text-[4.75rem]',
-    'preview-card': 'rounded-2xl border border-line bg-surface/95 shadow-lift backdrop-blur',
-    'score-ring': 'grid size-12 place-items-center rounded-full p-[3px]',
-    'duration-tag':
-      'inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1 text-xs font-semibold tabular-nums text-ink',
-    'testimonial-card':
-      'relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night md:min-h-[26rem]',
-    'newsletter-panel':
-      'relative overflow-hidden rounded-[1.75rem] border border-line bg-surface px-6 py-12 shadow-card md:px-12 md:py-16',
+
     'btn-floating':
       'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px',
-    // The theme switch (src/features/theme/theme-switch.tsx); its pressed look is in sections.css.
-    'theme-switch':
-      'inline-flex shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface p-0.5',
-    'theme-option':
-      'focus grid size-8 place-items-center rounded-full text-muted transition-colors hover:text-ink',
-    'theme-switch-large': '[&_.theme-option]:size-11',
-    // A row of choices in a pill (the language switch), the current one inked.
+
+    // A row of choices in a pill (the language and theme switches), the current one inked.
     segmented:
       'inline-flex shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface p-0.5',
     segment:
       'focus grid place-items-center rounded-full font-semibold text-muted transition-colors hover:text-ink aria-[current=true]:(bg-ink text-paper)',
     'menu-toggle':
       'focus -mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-paper',
-    'faq-trigger':
-      'focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
-    'faq-icon':
-      'grid size-8 shrink-0 place-items-center rounded-full border border-line bg-surface text-ink transition-transform duration-300',
-    'form-status': 'text-sm font-medium text-accent-strong empty:hidden',
-    'form-note': 'mt-3 rounded-xl bg-paper px-4 py-3 text-sm text-muted',
-    'field-error': 'mt-1.5 text-sm font-medium text-danger empty:mt-0',
-    honeypot: 'absolute -left-[10000px] top-auto size-px overflow-hidden',
-    'fallback-toasts':
-      'fixed inset-x-3 bottom-[var(--floating-button-clearance)] z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6',
-    'fallback-toast':
-      'relative rounded-xl border border-line bg-surface px-4 py-3 pr-10 text-ink shadow-lift data-[type=error]:(border-danger/30 bg-danger-soft text-danger) data-[type=success]:(border-success/30 bg-success-soft text-success)',
+
     'toast-action':
       'focus mt-2 inline-flex min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
-    'skip-link':
-      'focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:translate-y-0',
+
     input:
       'focus block w-full min-h-12 rounded-xl border border-line-field bg-surface px-4 text-base text-ink placeholder:text-muted-soft transition-colors hover:border-ink/70 disabled:(cursor-not-allowed bg-paper text-muted) aria-[invalid=true]:border-danger',
   },

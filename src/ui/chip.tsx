@@ -2,11 +2,23 @@ import type { Chip } from '../content/types';
 
 type Props = { chip: Chip; tone?: 'paper' | 'ink' };
 
+const tones = {
+  paper: { pill: 'border-line bg-surface text-ink', number: 'text-accent', dot: 'bg-ink/25' },
+  ink: {
+    pill: 'border-white/15 bg-white/5 text-night-text',
+    number: 'text-accent-light',
+    dot: 'bg-white/30',
+  },
+} as const;
+
 /** The numbered pill that opens a section: "01 · Innovation". */
 export const SectionChip = ({ chip, tone = 'paper' }: Props) => (
-  <p className={tone === 'ink' ? 'chip chip-ink' : 'chip chip-paper'} data-chip={chip.number}>
-    <span className="chip-number">{chip.number}</span>
-    <span aria-hidden="true" className="chip-dot" />
+  <p
+    className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium ${tones[tone].pill}`}
+    data-chip={chip.number}
+  >
+    <span className={`font-semibold tabular-nums ${tones[tone].number}`}>{chip.number}</span>
+    <span aria-hidden="true" className={`size-1 rounded-full ${tones[tone].dot}`} />
     <span>{chip.label}</span>
   </p>
 );

@@ -12,7 +12,7 @@ export const FormField = ({ id, label, hint, error, ...input }: Props) => {
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} className="block text-sm font-semibold">
         {label}
         {hint && <span className="ml-1 font-normal text-muted">({hint})</span>}
       </label>
@@ -23,7 +23,11 @@ export const FormField = ({ id, label, hint, error, ...input }: Props) => {
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      <p id={errorId} className="field-error" aria-live="polite">
+      <p
+        id={errorId}
+        className="mt-1.5 text-sm font-medium text-danger empty:mt-0"
+        aria-live="polite"
+      >
         {error}
       </p>
     </div>

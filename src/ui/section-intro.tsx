@@ -26,13 +26,32 @@ export const SectionIntro = ({
   >
     {chip && <SectionChip chip={chip} tone={tone} />}
     {eyebrow && (
-      <p className={tone === 'ink' ? 'eyebrow text-accent-light' : 'eyebrow'}>{eyebrow}</p>
+      <p
+        className={
+          tone === 'ink'
+            ? 'text-xs font-semibold uppercase tracking-[0.14em] text-accent text-accent-light'
+            : 'text-xs font-semibold uppercase tracking-[0.14em] text-accent'
+        }
+      >
+        {eyebrow}
+      </p>
     )}
-    <h2 id={id} className={`section-title mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}>
+    <h2
+      id={id}
+      className={`text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] text-balance mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}
+    >
       {title}
     </h2>
     {lead && (
-      <p className={tone === 'ink' ? 'section-lead text-night-muted' : 'section-lead'}>{lead}</p>
+      <p
+        className={
+          tone === 'ink'
+            ? 'mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty text-night-muted'
+            : 'mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty'
+        }
+      >
+        {lead}
+      </p>
     )}
     {children}
   </div>

@@ -24,7 +24,11 @@ type Props = {
   children: ReactNode;
 };
 
-const spacings = { y: 'section-y', bottom: 'pb-18 md:pb-28 lg:pb-32', none: '' } as const;
+const spacings = {
+  y: 'py-18 md:py-28 lg:py-32',
+  bottom: 'pb-18 md:pb-28 lg:pb-32',
+  none: '',
+} as const;
 const widths = { wrap: 'wrap', columns: 'wrap grid gap-12 lg:grid-cols-12 lg:gap-10' } as const;
 
 /** The wrapper every page section shares: its anchor, its name, spacing, width and intro. */

@@ -16,7 +16,7 @@ type Props = {
 export const FormStatus = ({ ref, heldMessage }: Props) => (
   <p
     ref={ref}
-    className="form-status"
+    className="text-sm font-medium text-accent-strong empty:hidden"
     role="status"
     {...{ [FORM_STATE.status]: '', [FORM_STATE.heldMessage]: heldMessage }}
     // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; the guard script writes plain text

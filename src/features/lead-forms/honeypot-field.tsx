@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from './form-rules';
 type Props = { id: string; label: string };
 
 export const HoneypotField = ({ id, label }: Props) => (
-  <div aria-hidden="true" className="honeypot">
+  <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
     <label htmlFor={id}>{label}</label>
     <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
   </div>

@@ -20,13 +20,13 @@ type Props = { labels: ThemeLabels; size?: 'compact' | 'large' };
  * Without JavaScript the switch is hidden (`js-only`) and the system setting applies.
  */
 export const ThemeSwitch = ({ labels, size = 'compact' }: Props) => (
-  <fieldset className={`theme-switch js-only ${size === 'large' ? 'theme-switch-large' : ''}`}>
+  <fieldset className="segmented js-only">
     <legend className="sr-only">{labels.group}</legend>
     {THEME_CHOICES.map((choice) => (
       <button
         key={choice}
         type="button"
-        className="theme-option"
+        className={`segment theme-option ${size === 'large' ? 'size-11' : 'size-8'}`}
         data-theme-choice={choice}
         aria-pressed={choice === 'system'}
         aria-label={labels[choice]}

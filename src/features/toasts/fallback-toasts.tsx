@@ -31,11 +31,19 @@ export const FallbackToasts = ({ labels }: Props) => {
   }, [shown]);
 
   return (
-    <section aria-label={labels.notifications} aria-live="polite" className="fallback-toasts">
+    <section
+      aria-label={labels.notifications}
+      aria-live="polite"
+      className="fixed inset-x-3 bottom-[var(--floating-button-clearance)] z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6"
+    >
       {shown.map((toast) => (
         <div
           key={toast.id}
-          className="fallback-toast"
+          className={[
+            'relative rounded-xl border border-line bg-surface px-4 py-3 pr-10 text-ink shadow-lift',
+            'data-[type=error]:(border-danger/30 bg-danger-soft text-danger)',
+            'data-[type=success]:(border-success/30 bg-success-soft text-success)',
+          ].join(' ')}
           data-type={toast.tone === 'destructive' ? 'error' : toast.tone}
         >
           <p className="font-semibold">{toast.title}</p>

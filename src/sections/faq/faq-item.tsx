@@ -16,13 +16,19 @@ export const FaqItem = memo(({ item, index, expanded, onToggle }: Props) => (
       <button
         type="button"
         id={`faq-trigger-${index}`}
-        className="faq-trigger"
+        className={[
+          'faq-trigger focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left',
+          'text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
+        ].join(' ')}
         aria-expanded={expanded}
         aria-controls={`faq-panel-${index}`}
         onClick={() => onToggle(index)}
       >
         <span>{item.question}</span>
-        <span className="faq-icon" aria-hidden="true">
+        <span
+          className="faq-icon grid size-8 shrink-0 place-items-center rounded-full border border-line bg-surface text-ink transition-transform duration-300"
+          aria-hidden="true"
+        >
           <Icon icon="i-lucide-plus" className="size-4" />
         </span>
       </button>

@@ -9,8 +9,8 @@ type Props = {
 };
 
 const styles = {
-  bar: 'nav-link',
-  menu: 'menu-link',
+  bar: 'focus inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-muted transition-colors hover:(bg-ink/5 text-ink)',
+  menu: 'focus flex min-h-14 items-center border-b border-line text-2xl font-semibold tracking-[-0.02em]',
   footer: 'footer-link',
 } as const;
 

@@ -27,7 +27,10 @@ export const HeroSection = ({ copy, booking }: Props) => {
       <div className="wrap relative grid items-center gap-14 pb-18 pt-28 md:pb-24 md:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-32 lg:pt-44">
         <div className="lg:col-span-7">
           <SectionChip chip={hero.chip} />
-          <h1 id="hero-title" className="hero-title">
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.5rem] font-semibold leading-[1.04] tracking-[-0.045em] text-balance sm:text-5xl md:text-6xl lg:text-[4.75rem]"
+          >
             {hero.title}
           </h1>
           <p className="mt-6 max-w-[36rem] text-base text-muted text-pretty md:text-lg">

@@ -17,7 +17,7 @@ export const ProcessStep = ({ step, index, stepLabel, durationLabel }: Props) =>
       </p>
       <h3 className="mt-2 text-xl font-semibold tracking-[-0.02em]">{step.title}</h3>
       <p className="mt-2 text-muted">{step.description}</p>
-      <p className="duration-tag mt-5">
+      <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1 text-xs font-semibold tabular-nums text-ink mt-5">
         <Icon icon="i-lucide-clock" className="size-3.5" />
         <span className="sr-only">{durationLabel}</span>
         <span data-duration="">{step.duration}</span>

@@ -11,7 +11,7 @@ type Props = { testimonial: Testimonial };
 export const TestimonialCard = ({ testimonial }: Props) => {
   const { content, author, role, gradient, backgroundImage } = testimonial;
   return (
-    <div className="testimonial-card">
+    <div className="relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night md:min-h-[26rem]">
       <img
         src={backgroundImage.src}
         srcSet={backgroundImage.srcSet}
