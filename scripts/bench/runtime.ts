@@ -5,13 +5,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 
-/** What the bench waits for and drives, by hooks that survive a rebuild of the markup: the one place to change when one moves. */
+/** What the bench waits for and drives, by hooks that hold in every language: the one place to change when one moves. */
 const UI = {
   settled: 'html[data-client="settled"]',
-  openMenu: 'role=button[name="Open menu"]',
+  openMenu: 'button[aria-controls="mobile-menu"][aria-expanded="false"]',
   darkTheme: '[data-theme-choice="dark"] >> visible=true',
   faqItem: '#faq-trigger-1',
-  contactSubmit: 'role=form[name="Contact request"] >> button[type="submit"]',
+  contactSubmit: '#contact form button[type="submit"]',
   fullName: '#contact-full-name',
 };
 const [WIDE, NARROW] = [1440, 375];
