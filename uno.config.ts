@@ -104,7 +104,7 @@ export default defineConfig({
       'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>svg]:size-5',
 
     // The header's bar (logo left, links or the menu toggle right); the open menu draws the same.
-    'header-bar': 'wrap flex h-16 items-center justify-between gap-6 md:h-18',
+    'header-bar': 'wrap flex h-16 items-center justify-between gap-4 md:h-18 lg:gap-6',
     'site-header':
       'fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[transform,background-color,border-color,backdrop-filter] duration-300',
 

@@ -61,7 +61,9 @@ export const LanguageOffer = ({ locale, offers }: Props) => {
       lang={offer.code}
       aria-label={offer.message}
       className={[
-        'fixed right-3 top-19 z-40 flex max-w-[22rem] items-center gap-3 md:right-6 md:top-22',
+        // Phones: above the floating button, clear of the hero; from 768 px: under the header.
+        'fixed inset-x-3 bottom-[calc(var(--floating-button-clearance)+0.5rem)] z-40 flex items-center gap-3',
+        'md:(inset-x-auto bottom-auto right-6 top-22 max-w-[22rem])',
         'rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift',
       ].join(' ')}
     >

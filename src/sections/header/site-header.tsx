@@ -30,7 +30,7 @@ export const SiteHeader = ({ locale, copy }: Props) => {
           className="focus -m-2 rounded-lg p-2"
           aria-label={fillMessage(navigation.backToTop, { name: siteConfig.name })}
         >
-          <Logo />
+          <Logo compact />
         </a>
         <div className="hidden items-center gap-3 md:flex">
           <nav aria-label={navigation.mainNav}>

@@ -12,7 +12,7 @@ export const WhyCard = ({ card, index, total }: Props) => (
   >
     <div className="flex items-center justify-between gap-4">
       <p className="flex items-center gap-3 text-sm font-medium text-night-muted">
-        <span className="font-semibold tabular-nums text-accent-light">
+        <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-accent-light">
           {String(index + 1).padStart(2, '0')} / {String(total).padStart(2, '0')}
         </span>
         <span id={`why-card-${card.id}`}>{card.title}</span>
