@@ -1,9 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { sectionIds } from '../../src/content/sections';
-import { actionLabels } from './support/words';
+import {
+  actionLabels,
+  closing,
+  expertise,
+  hero,
+  newsletter,
+  process,
+  testimonials,
+  why,
+} from './support/words';
 
-test('the sections follow the specification, in order, with their ids @desktop-only', async ({
+test('the sections follow PAGE-2 and PAGE-3, in order, with their ids @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -14,24 +23,24 @@ test('the sections follow the specification, in order, with their ids @desktop-o
   // The Why cards sit in the wrapper #our-approach, inside #why-humanoid.
   await expect(page.locator('#why-humanoid #our-approach article')).toHaveCount(3);
   // The closing banner comes after the newsletter, then the footer.
-  await expect(page.locator('main > section').last()).toContainText('Let’s get it live');
+  await expect(page.locator('main > section').last()).toContainText(closing.title);
   await expect(page.locator('body > footer, footer').last()).toBeAttached();
 });
 
-test('the chips are numbered 01 to 05 with their labels @desktop-only', async ({ page }) => {
+// The words themselves are the content's (tests/unit/content.test.ts); here, that the page shows them.
+test('each section opens with its numbered chip (PAGE-4) @desktop-only', async ({ page }) => {
   await page.goto('/');
   const chips = [
-    ['#hero', '01', 'Innovation'],
-    ['#why-humanoid', '02', 'Why Humanoid'],
-    ['#expertise', '03', 'Expertise'],
-    ['#testimonials', '04', 'Testimonials'],
-    ['#newsletter', '05', 'Newsletter'],
+    ['#hero', hero.chip],
+    ['#why-humanoid', why.chip],
+    ['#expertise', expertise.chip],
+    ['#testimonials', testimonials.chip],
+    ['#newsletter', newsletter.chip],
   ] as const;
-  for (const [section, number, label] of chips) {
+  for (const [section, { number, label }] of chips) {
     const chip = page.locator(`${section} [data-chip]`).first();
     await expect(chip).toHaveAttribute('data-chip', number);
-    await expect(chip).toContainText(number);
-    await expect(chip).toContainText(label);
+    await expect(chip).toHaveText(new RegExp(`${number}.*${label}`));
   }
 });
 
@@ -57,20 +66,14 @@ test('the process section shows the four steps, durations and a link to contact 
 }) => {
   await page.goto('/');
   const section = page.locator('#process');
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText('From Concept to Launch');
-  await expect(section).toContainText('Our Process');
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-    'Discovery & Planning',
-    'Design & Development',
-    'Testing & Refinement',
-    'Launch & Support',
-  ]);
-  await expect(section.locator('[data-duration]')).toHaveText([
-    '1-2 days',
-    '3-5 days',
-    '1-2 days',
-    'Ongoing',
-  ]);
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(process.title);
+  await expect(section).toContainText(process.eyebrow);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+    process.steps.map((step) => step.title),
+  );
+  await expect(section.locator('[data-duration]')).toHaveText(
+    process.steps.map((step) => step.duration),
+  );
   await expect(section.getByRole('link', { name: actionLabels.startProject })).toHaveAttribute(
     'href',
     '#contact',
