@@ -8,7 +8,7 @@ import type { Copy } from './types';
 export type PageSeo = { title: string; description: string };
 
 /** A generated PNG in the static output: its URL path and square size in pixels. */
-export type IconFile = { path: string; size: number; purpose: 'any' | 'maskable' };
+type IconFile = { path: string; size: number; purpose: 'any' | 'maskable' };
 
 /** The large app icon, also the agency's logo in the structured data. */
 const icon512 = { path: '/icon-512.png', size: 512, purpose: 'any' } as const satisfies IconFile;

@@ -16,10 +16,8 @@ type Props = {
 };
 
 /**
- * A page's search and share tags: title, description, the canonical URL of its language, the same
- * page in the other languages (hreflang, x-default), Open Graph and Twitter card. React puts them
- * in <head> wherever the page renders this. A noindex page gets its title, description and the
- * robots tag only: nothing to canonicalise or share.
+ * A page's search and share tags, which React hoists into <head>. A noindex page gets its title,
+ * description and the robots tag only: nothing to canonicalise or share.
  */
 export const Seo = ({ locale, page, path = '/', shareImage, noindex = false }: Props) => {
   if (noindex || !shareImage) {
