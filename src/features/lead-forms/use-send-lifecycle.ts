@@ -76,12 +76,6 @@ export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
     }
   };
 
-  const fail = (error: unknown, failureMessage: ToastText, mailto: string) => {
-    const failure = describeEmailError(error);
-    console.error(logPrefix, failure.description, error);
-    showToast(failureToast(failure, failureMessage, mailto, words));
-  };
-
   /** Sends a validated form; a filled honeypot sends nothing but succeeds all the same (DEC-7). */
   const send = (
     form: HTMLFormElement,
@@ -96,7 +90,9 @@ export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
         onSent();
         showToast({ tone: 'success', ...success });
       } catch (error) {
-        fail(error, failure, mailto);
+        const described = describeEmailError(error);
+        console.error(logPrefix, described.description, error);
+        showToast(failureToast(described, failure, mailto, words));
       }
     });
   };

@@ -126,10 +126,8 @@ const declarations = (palette: Palette): string =>
     .join(';');
 
 /**
- * The two themes as CSS: the light tokens on `:root`, the dark ones over them when the system
- * prefers dark and the visitor has not chosen light, or when they have chosen dark
- * (`<html data-theme="dark">`, set by the head's theme script). `color-scheme` keeps the
- * browser's own parts (scrollbars, form controls) in step.
+ * The two themes as CSS: the dark tokens over the light ones when the system prefers dark and the
+ * visitor has not chosen light, or when they have chosen dark (`<html data-theme="dark">`).
  */
 export const themeCss = (light: Palette = colors, dark: Palette = darkColors): string => {
   const darkRules = `${declarations(dark)};color-scheme:dark`;

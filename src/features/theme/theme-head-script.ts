@@ -17,7 +17,7 @@ type ThemeHeadScriptOptions = {
  * the other theme, and is the switch's whole behaviour from then on, before and after the client:
  * a click stores, applies and announces the choice (`themechange`); another tab's choice follows;
  * an attribute a framework takes off `<html>` is put back. Off-screen sections are left for later,
- * so a switch restyles what is near the screen (performance.md, 12). Serialised by headScript.
+ * so a switch restyles what is near the screen (performance.md, 13). Serialised by headScript.
  */
 export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
@@ -71,13 +71,11 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     markPressed();
   };
 
-  // Sections off screen skip the switch's frame: "" while skipped, "catching-up" for the frame in
-  // which one is restyled at idle time, its transitions still off; the attribute goes at the next
-  // idle moment, as the next section starts catching up, so each frame restyles one section.
+  // A stale section is "" while skipped and "catching-up" for the one frame that restyles it at idle
+  // time, its transitions still off: each frame restyles one section.
   const leaveOffScreenSectionsForLater = () => {
-    // A screen's height away or more: nearer, the browser would draw a skipped section anyway, and
-    // the change of containment would repaint it. Every box is read before any attribute is set:
-    // a read after a write would lay the page out again.
+    // A screen away or more: nearer, the change of containment would repaint it. Every box is read
+    // before any attribute is set, so the page is laid out once.
     const margin = window.innerHeight;
     const offScreen = [...document.querySelectorAll(sectionSelector)].filter((section) => {
       const { top, bottom } = section.getBoundingClientRect();
