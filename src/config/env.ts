@@ -4,14 +4,12 @@ import { type Locale, locales, prefixedLocales } from './locales';
 /** A Cal.com event of one language: its link (`user/event`) and its public booking page. */
 export type Booking = { link: string; url: string };
 
-/**
- * The site's settings from environment variables, described and validated by one schema, with demo
- * defaults. Runs at build time only (site.ts says how the page gets the result), so the schema adds
- * nothing to the browser's bytes. A value is trimmed; a wrong one stops the build, naming the
- * variable. Only `WAKU_PUBLIC_` variables are read, so every value here is public by design.
- */
 export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
 
+/**
+ * The settings, from `WAKU_PUBLIC_` variables only (public by design), with demo defaults. Validated
+ * at build time only (site.ts), so the schema adds nothing to the browser's bytes.
+ */
 export const envDefaults = {
   WAKU_PUBLIC_SITE_URL: 'https://humanoid.dev',
   WAKU_PUBLIC_PHONE: '+1 (415) 555-0142',
@@ -28,13 +26,13 @@ export const envDefaults = {
   WAKU_PUBLIC_ANALYTICS: 'auto',
 } as const;
 
-export type EnvName = keyof typeof envDefaults;
+type EnvName = keyof typeof envDefaults;
 
 const ANALYTICS_SETTINGS = ['auto', 'vercel', 'off'] as const;
 const HTTP_URL = 'an http(s) URL';
 
 const url = v.pipe(v.string(), v.url(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL));
-/** An origin or base URL that paths are appended to. */
+/** A base URL that paths are appended to. */
 const base = v.pipe(
   url,
   v.transform((value) => value.replace(/\/+$/, '')),
@@ -51,9 +49,8 @@ const calLink = v.pipe(
 );
 
 /**
- * The booking link of each language but the default, `WAKU_PUBLIC_CAL_LINK_DE`: an event type of
- * its own whose interface language is set in Cal.com (its embed takes no language of its own).
- * Unset, that language books the default event.
+ * `WAKU_PUBLIC_CAL_LINK_DE` and so on: a language's own event type, its interface language set in
+ * Cal.com, since the embed takes no language (DEC-26). Unset, the language books the default event.
  */
 const localeLinkNames = prefixedLocales.map((code) => `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`);
 const localeLinks = v.object(
@@ -62,7 +59,6 @@ const localeLinks = v.object(
   ),
 );
 
-/** A variable: trimmed, then validated; the demo default when it is not set. */
 const setting = <TSchema extends v.GenericSchema<string, string>>(name: EnvName, schema: TSchema) =>
   v.optional(v.pipe(v.string(), v.trim(), schema), envDefaults[name]);
 
@@ -97,8 +93,8 @@ const envSchema = v.object({
   ),
 });
 
-/** The settings, validated; throws one line per wrong variable: `<name> must be <what>, not "<value>".` */
-export const readEnv = (env: EnvRecord) => {
+/** Throws one line per wrong variable: `<name> must be <what>, not "<value>".` */
+const readEnv = (env: EnvRecord) => {
   // Vite's import.meta.env also holds booleans (DEV, PROD, SSR): only strings are settings.
   const strings = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -116,9 +112,8 @@ export const readEnv = (env: EnvRecord) => {
 };
 
 /**
- * Vercel's Web Analytics and Speed Insights, on or off. `auto` turns them on when the build runs on
- * Vercel (which sets VERCEL=1 at build time), where their scripts exist, and off anywhere else, so
- * no other host is asked for a script it does not have; `vercel` and `off` force it.
+ * `auto` turns analytics on only when the build runs on Vercel (VERCEL=1), the one host that serves
+ * their scripts (DEC-15).
  */
 const resolveAnalytics = (
   setting: (typeof ANALYTICS_SETTINGS)[number],
@@ -146,12 +141,10 @@ export const readSiteConfig = (env: EnvRecord) => {
       layout: 'month_view',
       origin: settings.WAKU_PUBLIC_CAL_ORIGIN,
       embedScriptUrl: `${settings.WAKU_PUBLIC_CAL_ORIGIN}/embed/embed.js`,
-      /** Where bookings live (cal.com for Cal.com's cloud); the embed is initialised with it. */
+      /** Where bookings live (cal.com for Cal.com's cloud). */
       bookingOrigin: settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN,
-      /** The default language's event, and its public booking page (the fallback). */
       link: defaultLink,
       bookingUrl: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${defaultLink}`,
-      /** Each language's onboarding-call event, and its public booking page. */
       bookings: Object.fromEntries(
         locales.map(({ code }) => {
           const link = settings[`WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`] || defaultLink;
@@ -159,11 +152,10 @@ export const readSiteConfig = (env: EnvRecord) => {
         }),
       ) as Record<Locale, Booking>,
     },
-    /** Vercel Web Analytics and Speed Insights in production builds ('vercel'), or none ('off'). */
     analytics: resolveAnalytics(settings.WAKU_PUBLIC_ANALYTICS, env.VERCEL),
     emailjs: {
       origin: emailjsOrigin,
-      /** Where the forms post without JavaScript (the API's form-data variant). */
+      /** Where the forms post without JavaScript (DEC-3). */
       sendFormUrl: `${emailjsOrigin}/api/v1.0/email/send-form`,
       publicKey: settings.WAKU_PUBLIC_EMAILJS_PUBLIC_KEY,
       serviceId: settings.WAKU_PUBLIC_EMAILJS_SERVICE_ID,

@@ -12,10 +12,7 @@ export const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 /** NUM-1's breakpoint in em, as UnoCSS's `md:` and the menu's media query use it (48em). */
 export const MOBILE_BREAKPOINT_EM = `${MOBILE_BREAKPOINT_PX / 16}em`;
 
-/**
- * The fixed numbers that CSS needs (SCROLL-2, WHY-1, DEC-23), as custom properties on `:root` (written by uno.config.ts):
- * src/styles reads `var(--anchor-offset)` and the others instead of copying the values.
- */
+/** The fixed numbers CSS needs (SCROLL-2, WHY-1, DEC-23), as custom properties on `:root` (uno.config.ts). */
 export const SPEC_CSS =
   `:root{--anchor-offset:${ANCHOR_OFFSET_DESKTOP_PX}px;` +
   `--floating-button-clearance:${FLOATING_BUTTON_CLEARANCE_PX}px;` +

@@ -4,11 +4,7 @@ import { readSiteConfig } from './env';
 
 const SITE_MODULE = normalizePath(fileURLToPath(new URL('./site.ts', import.meta.url)));
 
-/**
- * Validates the settings once, when Vite starts, and gives every environment (server and browser)
- * src/config/site.ts as its resolved value: the browser gets the values, not the schema. A wrong
- * setting stops `waku build` and `waku dev` with a message naming the variable.
- */
+/** Replaces src/config/site.ts by the settings, validated once when Vite starts (site.ts says why). */
 export const siteConfigPlugin = (): Plugin => {
   let source = '';
   return {

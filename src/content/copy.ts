@@ -3,10 +3,8 @@ import de from './locales/de/site.json' with { type: 'json' };
 import en from './locales/en/site.json' with { type: 'json' };
 
 /**
- * Every visitor-facing word of one language, from its JSON file in ./locales/<code>/site.json (the
- * translators' format). English is the reference: the other files must have the same keys and
- * placeholders (tests/unit/translations.test.ts). Read on the server at build time only: client
- * components receive the strings they show as props, so no dictionary reaches the browser.
+ * Every visitor-facing word of one language, from ./locales/<code>/site.json; English is the
+ * reference (tests/unit/translations.test.ts). Server only: client components get props.
  */
 export type Copy = typeof en;
 

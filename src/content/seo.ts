@@ -8,20 +8,17 @@ import type { Copy } from './types';
 export type PageSeo = { title: string; description: string };
 
 /** A generated PNG in the static output: its URL path and square size in pixels. */
-export type IconFile = { path: string; size: number; purpose: 'any' | 'maskable' };
+type IconFile = { path: string; size: number; purpose: 'any' | 'maskable' };
 
 /** The large app icon, also the agency's logo in the structured data. */
 const icon512 = { path: '/icon-512.png', size: 512, purpose: 'any' } as const satisfies IconFile;
 
-/**
- * What search engines, social cards and browsers show of the site. The files named here are
- * written into dist/public by scripts/postbuild/seo.ts; the page links to the same paths.
- */
+/** What search engines, share cards and browsers show; scripts/postbuild/seo.ts writes the files. */
 export const seo = {
   /** The browser UI colour around the page: the paper of the header, light and dark. */
   themeColor: colors.paper,
   themeColorDark: darkColors.paper,
-  /** The 1200x630 card shown when the site is shared, one per language (`shareImageOf`). */
+  /** The card shown when the site is shared, one per language (`shareImageOf`). */
   shareImage: { width: 1200, height: 630, type: 'image/png' },
   icons: {
     svg: '/favicon.svg',
@@ -50,10 +47,7 @@ export const seo = {
 
 const withName = (text: string) => fillMessage(text, { name: siteConfig.name });
 
-/**
- * A language's search and share words: the home and 404 titles and descriptions (about 60 and
- * 150-160 characters: what fits a search result unclipped) and the agency's description.
- */
+/** A language's titles and descriptions (about 60 and 150-160 characters fit a search result). */
 export const seoCopyOf = ({ seo: words }: Copy) => ({
   home: {
     title: withName(words.home.title),

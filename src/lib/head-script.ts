@@ -1,8 +1,6 @@
 /**
- * A head script's source: the function and its options as one call, `(fn)(options)`, written into
- * an inline <script> at build time the way next-themes writes its own. The function runs alone in
- * the page, so it may use its options and the browser's globals only. `<` is escaped in the
- * options, so no value can close the script element.
+ * A head script's source, `(fn)(options)`, as next-themes writes its own: `fn` runs alone in the page,
+ * with its options and the browser's globals only. `<` is escaped, so no value closes the script.
  */
 export const headScript = <Options>(fn: (options: Options) => void, options: Options): string => {
   const source = fn.toString();

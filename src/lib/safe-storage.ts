@@ -1,8 +1,7 @@
 /**
- * Web Storage that never throws. Blocked storage (private modes, cookies switched off) reads as
- * empty, and a write or removal that fails (storage full or blocked) is dropped: what the site
- * keeps there (the contact draft, the email SDK's rate limit) is a convenience the forms work
- * without. `area` is called on each use, because merely reading `window.localStorage` can throw.
+ * Web Storage that never throws: blocked storage reads as empty and a failed write is dropped, since
+ * what the site keeps there is a convenience. `area` is called on each use, because merely reading
+ * `window.localStorage` can throw.
  */
 export const safeStorage = (area: () => Storage) => ({
   get: (key: string): string | null => {

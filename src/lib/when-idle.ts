@@ -1,9 +1,6 @@
 /**
- * Runs `task` once the page has loaded and the browser is idle, and returns a function that
- * cancels it. Work that can wait (smooth scrolling, the reveal set-up, third-party loaders) goes
- * here instead of into the effects that run right after hydration: there it all ran, and restyled
- * the page, in one long task (about 100 ms on a mid-range phone) while the page was still busy
- * hydrating. Each call gets its own idle callback, so each task runs, and renders, on its own.
+ * Runs `task` at an idle moment after load, each call in a task of its own, and returns its cancel:
+ * work that can wait stays out of the effects right after hydration (performance.md, 6).
  */
 export const whenIdle = (task: () => void): (() => void) => {
   let handle = 0;

@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
 
-type Props = {
-  href: string;
-  children: ReactNode;
-  variant?: 'primary' | 'secondary' | 'on-ink' | 'ghost-on-ink';
-  className?: string;
-};
-
-const variants = {
+/** The button looks (uno.config.ts shortcuts), shared with the scheduler's button. */
+export const buttonVariants = {
   primary: 'btn-primary',
   secondary: 'btn-secondary',
   'on-ink': 'btn-on-ink',
   'ghost-on-ink': 'btn-ghost-on-ink',
 } as const;
 
+type Props = {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof buttonVariants;
+  className?: string;
+};
+
 /** A link that looks like a button (navigation, so an <a>). */
 export const ButtonLink = ({ href, children, variant = 'primary', className = '' }: Props) => (
-  <a href={href} className={`${variants[variant]} ${className}`}>
+  <a href={href} className={`${buttonVariants[variant]} ${className}`}>
     {children}
   </a>
 );

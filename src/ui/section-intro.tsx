@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { SectionIntro as SectionIntroContent } from '../content/types';
 import { SectionChip } from './chip';
 
@@ -7,8 +6,6 @@ type Props = {
   /** The section's chip or eyebrow, title and lead, as its content module words them. */
   content: SectionIntroContent;
   tone?: 'paper' | 'ink';
-  align?: 'start' | 'center';
-  children?: ReactNode;
 };
 
 /** A section's opening: chip or eyebrow, the h2 (its id labels the section) and a lead paragraph. */
@@ -16,14 +13,8 @@ export const SectionIntro = ({
   id,
   content: { chip, eyebrow, title, lead },
   tone = 'paper',
-  align = 'start',
-  children,
 }: Props) => (
-  <div
-    className={
-      align === 'center' ? 'mx-auto max-w-[46rem] text-center [&>p]:mx-auto' : 'max-w-[46rem]'
-    }
-  >
+  <div className="max-w-[46rem]">
     {chip && <SectionChip chip={chip} tone={tone} />}
     {eyebrow && (
       <p
@@ -53,6 +44,5 @@ export const SectionIntro = ({
         {lead}
       </p>
     )}
-    {children}
   </div>
 );

@@ -12,14 +12,10 @@ type Props = {
   spacing?: 'y' | 'bottom' | 'none';
   /** Width: the page's centred column (`wrap`), as a 12-column grid, or none (the section places its own). */
   width?: 'wrap' | 'columns' | 'none';
-  /**
-   * Sections below the hero skip the first layout (CSS `content-visibility`, see `.deferred-layout`
-   * in src/styles/global.css); the hero is laid out at once.
-   */
+  /** Sections below the hero skip the first layout (`.deferred-layout`, performance.md, 7). */
   deferLayout?: boolean;
-  /** Background, borders and colour of the section element. */
   className?: string;
-  /** The opening chip or eyebrow, title and lead, first in the column (SectionIntro). */
+  /** The opening chip or eyebrow, title and lead, first in the column. */
   intro?: SectionIntroContent;
   children: ReactNode;
 };

@@ -7,11 +7,8 @@ import { whenIdle } from '../../lib/when-idle';
 type Props = { route: string };
 
 /**
- * Vercel Web Analytics and Speed Insights (real visitors' LCP, INP and CLS), in production builds
- * where WAKU_PUBLIC_ANALYTICS resolves to 'vercel' (src/config/env.ts). Both scripts
- * (/_vercel/insights/script.js and /_vercel/speed-insights/script.js) are injected once, at the
- * first idle moment after load, not in the effects that run right after hydration; the page view
- * is reported with its route and path.
+ * Vercel Web Analytics and Speed Insights in production builds where WAKU_PUBLIC_ANALYTICS resolves
+ * to 'vercel' (DEC-15), injected at idle time; the page view is reported with its route.
  */
 export const VercelAnalytics = ({ route }: Props) => {
   useEffect(() => {

@@ -1,12 +1,11 @@
 import { defaultLocale, type Locale, localePath, locales } from '../../config/locales';
 import { absoluteUrl } from '../seo/absolute-url';
 
-export type Alternate = { hreflang: string; href: string };
+type Alternate = { hreflang: string; href: string };
 
 /**
- * The same page in every language, as absolute URLs, plus `x-default` (the default language, for
- * visitors whose language the site does not have). Every page lists all of them, itself included,
- * so the links are reciprocal, as search engines require.
+ * The same page in every language, plus `x-default` (the default language), as absolute URLs. Every
+ * page lists all of them, itself included, so the links are reciprocal, as search engines require.
  */
 export const languageAlternates = (siteUrl: string, path = '/'): Alternate[] => [
   ...locales.map(({ code }) => ({

@@ -1,9 +1,8 @@
 /**
- * The page in several languages: the switch between them (plain links that keep the section the
- * visitor reads), the one-time offer of the visitor's own language, and the same page's address in
- * every language for search engines.
+ * The page in several languages: the switch (keeping the section read), the one-time offer of the
+ * visitor's own language, and the same page's address in every language for search engines.
  */
-export { type Alternate, languageAlternates, ogLocales } from './alternates';
+export { languageAlternates, ogLocales } from './alternates';
 export { KeepSectionOnSwitch } from './keep-section-on-switch';
 export { LanguageOffer } from './language-offer';
 export { LanguageSwitch } from './language-switch';

@@ -3,11 +3,7 @@
 import { useEffect } from 'react';
 import { readingSectionId } from './reading-section';
 
-/**
- * A language link takes the visitor to the same section in the other language: at the moment of
- * the click, the id of the section they are reading becomes the link's hash. Without JavaScript
- * (or before the client) the link opens the other language's page at its top.
- */
+/** At a language link's click, the section the visitor is reading becomes the link's hash. */
 export const KeepSectionOnSwitch = () => {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

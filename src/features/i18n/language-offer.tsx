@@ -6,7 +6,7 @@ import { whenIdle } from '../../lib/when-idle';
 import { preferredLocale } from './preferred-locale';
 
 /** The page in another language, offered in that language's own words. */
-export type Offer = {
+type Offer = {
   code: string;
   href: string;
   message: string;
@@ -20,11 +20,9 @@ const ANSWERED_KEY = 'humanoid:language-offer';
 const storage = safeStorage(() => window.localStorage);
 
 /**
- * A visitor whose browser prefers another language the site has is offered it once, at the first
- * idle moment: a small note fixed under the header (nothing moves), in that language. Following it
- * or dismissing it answers it for good (remembered where storage is allowed, else for this page);
- * so does choosing a language with the switch. Never a redirect: crawlers and shared links land
- * where they point.
+ * A visitor whose browser prefers another language the site has is offered it once, at idle time, in
+ * a fixed note (nothing moves). Following, dismissing or using the switch answers it for good. Never
+ * a redirect: crawlers and shared links land where they point.
  */
 export const LanguageOffer = ({ locale, offers }: Props) => {
   const [offer, setOffer] = useState<Offer | null>(null);

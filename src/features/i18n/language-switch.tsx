@@ -10,11 +10,8 @@ type Props = {
 };
 
 /**
- * The page in each language: plain links that work without JavaScript, each language named in
- * itself (its `lang`, so a screen reader says "Deutsch" in German), the current one marked
- * `aria-current`. Once the client runs, a link keeps the visitor at the section they were reading
- * (./keep-section-on-switch.tsx). No automatic redirect by browser language: crawlers and shared
- * links must land where they point.
+ * The page in each language: plain links, each language named in itself (its `lang`, so a screen
+ * reader says "Deutsch" in German); keep-section-on-switch.tsx keeps the section.
  */
 export const LanguageSwitch = ({ locale, label, size = 'codes' }: Props) => (
   <nav aria-label={label}>

@@ -2,8 +2,7 @@ type SectionTop = { id: string; top: number };
 
 /**
  * The section a visitor is reading: the last one whose top has passed the upper third of the
- * viewport (sections in document order, tops relative to the viewport). None at the very top of
- * the page, where the other language's page opens at its top as well.
+ * viewport; none in the hero, where the other language's page opens at its top as well.
  */
 export const readingSectionId = (
   sections: readonly SectionTop[],

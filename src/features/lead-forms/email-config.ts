@@ -8,10 +8,7 @@ const requirements = [
   ['templateId', 'The EmailJS template id', ''],
 ] as const;
 
-/**
- * Raises a clear requirement message when a setting the send needs is missing, naming the
- * variable to set. `templateVariable` names the form's own template variable.
- */
+/** Throws before a send when a setting it needs is empty, naming the variable to set. */
 export const requireEmailSettings = (settings: EmailSettings, templateVariable: string): void => {
   for (const [key, label, variable] of requirements) {
     if (settings[key].trim() === '') {

@@ -32,9 +32,8 @@ export class EmailConfigError extends Error {
 }
 
 /**
- * Maps what the EmailJS SDK rejects with (an EmailJSResponseStatus, a fetch TypeError, our own
- * errors, a send past its deadline) to the catalogue: 451 Unavailable For Headless Browser, 403 Forbidden, 429 Too Many
- * Requests, 0 Network Error, otherwise the server's status and text.
+ * Maps what a send rejects with (the SDK's EmailJSResponseStatus, a fetch TypeError, our own errors)
+ * to the catalogue: 451, 403, 429, 0 Network Error, otherwise the server's status and text.
  */
 export const describeEmailError = (error: unknown): EmailFailure => {
   if (error instanceof OfflineError)

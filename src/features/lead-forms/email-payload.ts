@@ -4,10 +4,10 @@ import type { ContactValues } from './form-rules';
  * Sent as the contact request's message when the company is left empty (CONTACT-7): the agency's
  * email template reads this exact text, so it stays English on every page.
  */
-export const COMPANY_NOT_PROVIDED = 'Not provided';
+const COMPANY_NOT_PROVIDED = 'Not provided';
 
-export type ContactTemplateParams = { user_name: string; user_email: string; message: string };
-export type NewsletterTemplateParams = { email: string };
+type ContactTemplateParams = { user_name: string; user_email: string; message: string };
+type NewsletterTemplateParams = { email: string };
 
 /**
  * The contact form's inputs are named after the template's parameters, so that the form posted
@@ -22,14 +22,12 @@ export const CONTACT_INPUT_NAMES = {
 /** The newsletter's one input, named after its template's parameter. */
 export const NEWSLETTER_INPUT_NAME = 'email' satisfies keyof NewsletterTemplateParams;
 
-/** What the contact template receives: the name, the email and the company (or "Not provided"). */
 export const contactTemplateParams = (values: ContactValues): ContactTemplateParams => ({
   user_name: values.fullName.trim(),
   user_email: values.email.trim(),
   message: values.company.trim() || COMPANY_NOT_PROVIDED,
 });
 
-/** What the newsletter template receives. */
 export const newsletterTemplateParams = (email: string): NewsletterTemplateParams => ({
   email: email.trim(),
 });

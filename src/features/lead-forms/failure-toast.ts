@@ -8,10 +8,8 @@ import type { FormWords } from './form-words';
 type Toast = Omit<ToastRequest, 'id'>;
 
 /**
- * The toast for a failed send: the form's own failure toast (`generic`, the title CONTACT-9 and NEWS-6 fix),
- * offering "Email us instead" (`mailto`, with what the visitor typed), so the agency is reached even
- * when the provider is down. Failures with their own advice (too soon, offline, no answer) say so in
- * the description; the title never changes.
+ * A failed send's toast (DEC-4): the form's fixed title (CONTACT-9, NEWS-6) and "Email us instead"
+ * with what the visitor typed; too soon, offline and no answer have their own description.
  */
 export const failureToast = (
   failure: EmailFailure,

@@ -1,9 +1,8 @@
 import type { ContactValues } from './form-rules';
 import type { FormWords } from './form-words';
+import { buildMailto } from './mailto';
 
 type Words = FormWords['mailFallback'];
-
-import { buildMailto } from './mailto';
 
 /**
  * "Email us instead" for a contact request that could not be sent: the typed values in the body,

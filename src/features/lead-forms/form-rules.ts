@@ -72,10 +72,7 @@ export const validateContact = (values: ContactValues, messages: Messages): Cont
 export const invalidFields = (errors: ContactErrors): ContactField[] =>
   CONTACT_FIELDS.filter((field) => errors[field] !== undefined);
 
-/**
- * The honeypot: a field people never see or reach. Anything typed into it means a bot, which then
- * gets a fake success and nothing is sent.
- */
+/** The honeypot (DEC-7): anything typed into it means a bot, which gets a fake success. */
 export const HONEYPOT_FIELD = 'website';
 export const isBot = (honeypotValue: string | null | undefined): boolean =>
   (honeypotValue ?? '').trim() !== '';

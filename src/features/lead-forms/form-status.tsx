@@ -8,9 +8,8 @@ type Props = {
 };
 
 /**
- * The form's polite live region, there from the first paint. Before the client takes over, the
- * head's guard writes into it the held message it carries; the client clears it. Its content is
- * not React's (an empty inner HTML React never compares), so what the guard wrote survives
+ * The form's live region, where the head's guard writes the held message before the client takes
+ * over. Its content is an empty inner HTML React never compares, so what the guard wrote survives
  * hydration.
  */
 export const FormStatus = ({ ref, heldMessage }: Props) => (

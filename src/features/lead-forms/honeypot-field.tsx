@@ -1,11 +1,8 @@
 import { HONEYPOT_FIELD } from './form-rules';
 
-/**
- * A trap for bots: an input people never see, never reach with Tab, and that screen readers skip.
- * Bots that fill every field fill this one too.
- */
 type Props = { id: string; label: string };
 
+/** A trap for bots that fill every field: people never see it or reach it, screen readers skip it. */
 export const HoneypotField = ({ id, label }: Props) => (
   <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
     <label htmlFor={id}>{label}</label>

@@ -1,8 +1,6 @@
 /**
- * The lead forms (contact request, newsletter): what the sections' forms are built from. The head's
- * submit guard, the form that posts to the email provider without JavaScript, the send lifecycle
- * (validation rules, sending with a deadline, the error catalogue, failure toasts with the second
- * way by mail) and the draft kept across reloads.
+ * What the contact and newsletter forms are built from: the head's submit guard, the form that posts
+ * without JavaScript, the rules, the send lifecycle with its toasts and mail fallback, the draft.
  */
 export {
   CONTACT_INPUT_NAMES,

@@ -1,9 +1,9 @@
 import { siteConfig } from '../../config/site';
 import { fillMessage } from '../../lib/fill-message';
 
-/** Without JavaScript: what Send does then, and the agency's email and phone. */
 type Props = { text: string };
 
+/** Without JavaScript: what Send does then, and the agency's email and phone. */
 export const NoScriptNote = ({ text }: Props) => (
   <noscript>
     <p className="form-note mt-3 rounded-xl bg-paper px-4 py-3 text-sm text-muted">

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { siteConfig } from '../../config/site';
 import { FORM_STATE } from './guard-attributes';
-import { ProviderFields } from './provider-fields';
 
 type Props = {
   ref: Ref<HTMLFormElement>;
@@ -13,10 +12,9 @@ type Props = {
 };
 
 /**
- * A form that sends through the email provider. With the client it is sent by `onSubmit`; before
- * the client, the head's guard holds its submit (`FORM_STATE.guarded`); without JavaScript it
- * posts itself, as multipart form data with the template's public ids, to the provider's
- * send-form endpoint. Never a GET: nothing typed goes into a URL.
+ * A form that sends through the email provider: by `onSubmit` with the client, held by the head's
+ * guard before it, and without JavaScript posted with the template's public ids to the provider's
+ * send-form endpoint (DEC-3). Never a GET: nothing typed goes into a URL.
  */
 export const ProviderForm = ({ ref, label, templateId, className, onSubmit, children }: Props) => (
   <form
@@ -29,7 +27,9 @@ export const ProviderForm = ({ ref, label, templateId, className, onSubmit, chil
     onSubmit={onSubmit}
     {...{ [FORM_STATE.guarded]: '' }}
   >
-    <ProviderFields templateId={templateId} />
+    <input type="hidden" name="service_id" value={siteConfig.emailjs.serviceId} />
+    <input type="hidden" name="template_id" value={templateId} />
+    <input type="hidden" name="user_id" value={siteConfig.emailjs.publicKey} />
     {children}
   </form>
 );

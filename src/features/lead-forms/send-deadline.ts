@@ -6,14 +6,11 @@ export class SendTimeoutError extends Error {
   }
 }
 
-/** How a task that outlived its deadline ended after all. */
-export type LateOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+type LateOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * Settles with `task`, or rejects with a SendTimeoutError once `ms` have passed without an
- * answer: every wait ends. The task cannot be cancelled (a request may already be on its way), so
- * an answer that comes after the deadline settles nothing here: it is handed to `onLate` instead,
- * for the caller to remember, never to contradict what the visitor was already told.
+ * Settles with `task`, or rejects with a SendTimeoutError after `ms`. A request may already be on
+ * its way, so a late answer is handed to `onLate`, never contradicting what the visitor was told.
  */
 export const withDeadline = <T>(
   task: Promise<T>,

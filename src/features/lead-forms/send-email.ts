@@ -21,9 +21,8 @@ const templates = {
 let sdk: Promise<typeof import('@emailjs/browser')> | null = null;
 
 /**
- * Where the SDK's rate limit (DEC-8) remembers the last send: local storage, so a reload does not
- * reset it, and memory, so it still holds for a visitor who blocks site data. Passed explicitly:
- * `init()` would otherwise replace the SDK's default storage with nothing and switch the limit off.
+ * Where the rate limit (DEC-8) remembers the last send: local storage survives a reload, memory a
+ * visitor who blocks site data. Passed explicitly, or `init()` would switch the limit off.
  */
 const localStorageArea = safeStorage(() => window.localStorage);
 const lastSends = new Map<string, string>();
@@ -40,10 +39,8 @@ const rateLimitStorage = {
 };
 
 /**
- * The SDK reads `typeof localStorage` as its module loads. For a visitor who blocks site data that
- * read throws, the import fails and no send could start; where it throws, `localStorage` is shadowed
- * with `undefined`, which the SDK takes for "no storage" (and so does everything else on the page,
- * which keeps only conveniences there).
+ * The SDK reads `typeof localStorage` as its module loads, which throws when site data is blocked;
+ * shadowed with `undefined` there, it reads as "no storage" and the import succeeds.
  */
 const shadowBlockedLocalStorage = () => {
   try {
@@ -53,7 +50,7 @@ const shadowBlockedLocalStorage = () => {
   }
 };
 
-/** The EmailJS SDK, loaded on the first send only (it is not needed before). */
+/** The EmailJS SDK, loaded on the first send only. */
 const loadSdk = () => {
   shadowBlockedLocalStorage();
   sdk ??= import('@emailjs/browser')
@@ -73,31 +70,21 @@ const loadSdk = () => {
   return sdk;
 };
 
-/**
- * Per form, the template parameters of a send that timed out and was then answered with success:
- * it did reach the agency. Sending the same values again is not repeated, it is reported as done.
- */
+/** Per form, the parameters of a send that timed out but reached the agency: not sent again. */
 const deliveredLate = new Map<EmailForm, string>();
 
-/** What a send ended with: sent now, or found to have arrived already after its deadline. */
-export type SendResult = 'sent' | 'delivered-late';
-
 /**
- * Sends one form's template once, and ends within SEND_TIMEOUT_MS (the SDK's download included):
- * with no answer by then it rejects with a SendTimeoutError. Never retried behind the visitor's
- * back (a retry could send twice); the caller keeps what they typed so they can send again.
+ * Sends one form's template once, ending within SEND_TIMEOUT_MS (DEC-1). Never retried behind the
+ * visitor's back (a retry could send twice); the caller keeps what they typed.
  */
-export const sendEmail = async (
-  form: EmailForm,
-  templateParams: Record<string, string>,
-): Promise<SendResult> => {
+export const sendEmail = async (form: EmailForm, templateParams: Record<string, string>) => {
   const template = templates[form];
   const { publicKey, serviceId } = siteConfig.emailjs;
   requireEmailSettings({ publicKey, serviceId, templateId: template.id }, template.variable);
   const key = JSON.stringify(templateParams);
   if (deliveredLate.get(form) === key) {
     deliveredLate.delete(form);
-    return 'delivered-late';
+    return;
   }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new OfflineError('The browser is offline');
@@ -117,5 +104,4 @@ export const sendEmail = async (
       late.ok ? 'delivered' : late.error,
     );
   });
-  return 'sent';
 };

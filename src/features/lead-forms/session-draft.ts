@@ -11,8 +11,7 @@ export const parseDraft = <T extends object>(raw: string | null): Partial<T> | n
   }
 };
 
-/** What to do once the stored draft has been read (src/features/lead-forms/use-session-draft.ts). */
-export type DraftSettlement<T> = {
+type DraftSettlement<T> = {
   /** The draft to put back into the form, if any. */
   restore: Partial<T> | null;
   /** JSON to store now, if storage must change. */
@@ -22,10 +21,9 @@ export type DraftSettlement<T> = {
 };
 
 /**
- * Settles the stored draft (`stored`, null when none) against the form's values as JSON
- * (`typed`) and as they were before the visitor typed anything (`untouched`). Untouched, the
- * draft is restored and nothing is written. Typed into before the draft was read, what the
- * visitor typed wins and is stored: nothing a visitor typed is lost.
+ * Settles the stored draft against the form's values as JSON (`typed`) and as they were before any
+ * typing (`untouched`): untouched, the draft is restored; typed into before the draft was read,
+ * what the visitor typed wins and is stored.
  */
 export const settleDraft = <T extends object>(
   stored: string | null,

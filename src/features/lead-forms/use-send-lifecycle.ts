@@ -12,7 +12,6 @@ import { type EmailForm, sendEmail } from './send-email';
 
 type ToastText = { title: string; description?: string };
 
-/** One send: the form's template and its parameters, what success clears and says, and the second way. */
 type Send = {
   template: EmailForm;
   params: Record<string, string>;
@@ -26,22 +25,15 @@ type Send = {
 type Options = {
   /** Logged before a failure's wording, e.g. "Contact request failed:". */
   logPrefix: string;
-  /**
-   * Takes into state what the form's inputs hold when the client takes over: what the visitor
-   * typed before (the prerendered inputs were usable), or what the browser restored.
-   */
+  /** Takes into state what the inputs hold when the client takes over (typed before, or restored). */
   adopt: (form: HTMLFormElement) => void;
-  /** The forms' words in the page's language, for the failure toast. */
   words: FormWords;
 };
 
 /**
- * The submit lifecycle both forms share:
- * - the take-over: the client validates from now on (`noValidate`), adopts what was typed, marks
- *   the form as its own so the head's guard (submit-guard.ts) stops holding submits, and
- *   sends a submit the guard held, once, through the form's usual handler;
- * - `send`: one send at a time, the form disabled meanwhile, the honeypot checked, then the success
- *   toast, or the catalogue's wording logged and the failure toast with its second way.
+ * The submit lifecycle both forms share. At the take-over the client validates from now on, adopts
+ * what was typed, marks the form as its own (submit-guard.ts) and sends a held submit once; `send`
+ * runs one send at a time and ends with the success toast or the failure toast.
  */
 export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,17 +76,7 @@ export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
     }
   };
 
-  const fail = (error: unknown, failureMessage: ToastText, mailto: string) => {
-    const failure = describeEmailError(error);
-    console.error(logPrefix, failure.description, error);
-    showToast(failureToast(failure, failureMessage, mailto, words));
-  };
-
-  /**
-   * Sends a validated form once: nothing goes out when the honeypot is filled (a bot gets the
-   * success all the same); on success `onSent` clears the form and the success toast shows; on
-   * failure every field is kept and the failure toast offers `mailto`.
-   */
+  /** Sends a validated form; a filled honeypot sends nothing but succeeds all the same (DEC-7). */
   const send = (
     form: HTMLFormElement,
     { template, params, onSent, success, failure, mailto }: Send,
@@ -108,7 +90,9 @@ export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
         onSent();
         showToast({ tone: 'success', ...success });
       } catch (error) {
-        fail(error, failure, mailto);
+        const described = describeEmailError(error);
+        console.error(logPrefix, described.description, error);
+        showToast(failureToast(described, failure, mailto, words));
       }
     });
   };

@@ -8,7 +8,7 @@ import { settleDraft } from './session-draft';
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
 const storage = safeStorage(() => window.sessionStorage);
 
-/** Runs `task` once the next frame has been painted; returns a function that cancels it. */
+/** Runs `task` once the next frame has been painted; returns its cancel. */
 const afterNextPaint = (task: () => void): (() => void) => {
   let timer = 0;
   const frame = requestAnimationFrame(() => {
@@ -21,12 +21,9 @@ const afterNextPaint = (task: () => void): (() => void) => {
 };
 
 /**
- * Keeps a form's values in sessionStorage as the visitor types, restores them after a reload or
- * an accidental navigation, and forgets them on `clear()`. Storage is first touched at the first
- * idle moment after load, or right after the visitor's first keystroke if that comes sooner, not
- * in the effects that run right after hydration; values are written only when they differ from
- * what storage holds, so an untouched form writes nothing; and a keystroke's write waits until
- * its character is on screen (or the page is hidden, so nothing typed is lost on leaving).
+ * Keeps a form's values in sessionStorage (DEC-5), restores them after a reload, and forgets them on
+ * the returned clear. Storage is first read at idle time or at the first keystroke; a value is
+ * written only when it differs, after its character is painted, or at once when the page is hidden.
  */
 export const useSessionDraft = <T extends object>(
   key: string,

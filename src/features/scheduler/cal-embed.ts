@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-export type SchedulerSettings = {
+type SchedulerSettings = {
   embedScriptUrl: string;
   bookingOrigin: string;
   namespace: string;
@@ -64,13 +64,11 @@ const uiOptions = (settings: SchedulerSettings) => ({
 });
 
 /** How long the scheduler may take: overall (a slow download), and once its script has run. */
-export type SchedulerDeadlines = { initMs: number; afterLoadMs: number };
+type SchedulerDeadlines = { initMs: number; afterLoadMs: number };
 
 /**
- * Loads the Cal.com embed, initialises the namespace with its layout, and resolves once it is
- * ready, polling every 50ms. Rejects at once when the script fails to load; when it has loaded but
- * the widget is not ready `afterLoadMs` later (a script that runs but never initialises); and when
- * nothing is ready `initMs` after the start (a download that never ends).
+ * Loads the Cal.com embed and resolves once its widget is ready (SCHED-3). Rejects (DEC-11) when the
+ * script fails to load, is not ready `afterLoadMs` after loading, or nothing is ready after `initMs`.
  */
 export const loadCalEmbed = (
   settings: SchedulerSettings,
@@ -118,10 +116,7 @@ export const loadCalEmbed = (
     poll();
   });
 
-/**
- * Opens the booking of the namespace in Cal.com's modal, in the page's theme of the moment: the
- * namespace's `ui` is set again first, since the visitor may have switched the theme since load.
- */
+/** Opens the booking in Cal.com's modal; `ui` is set again, as the theme may have changed. */
 export const openCalBooking = (settings: SchedulerSettings) => {
   const api = window.Cal?.ns?.[settings.namespace];
   api?.('ui', uiOptions(settings));

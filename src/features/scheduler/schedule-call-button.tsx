@@ -1,26 +1,18 @@
 import type { Booking } from '../../config/env';
+import { buttonVariants } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { ScheduleCallClient, type ScheduleLabels } from './schedule-call-client';
 
+const variants = { ...buttonVariants, floating: 'btn-floating' } as const;
+
 type Props = {
-  variant?: 'primary' | 'secondary' | 'on-ink' | 'ghost-on-ink' | 'floating';
+  variant?: keyof typeof variants;
   labels: ScheduleLabels;
-  /** The page's language's event (docs: WAKU_PUBLIC_CAL_LINK_<CODE>). */
+  /** The page's language's event (DEC-26). */
   booking: Booking;
 };
 
-const variants = {
-  primary: 'btn-primary',
-  secondary: 'btn-secondary',
-  'on-ink': 'btn-on-ink',
-  'ghost-on-ink': 'btn-ghost-on-ink',
-  floating: 'btn-floating',
-} as const;
-
-/**
- * Schedule a Call: the scheduler button, and for visitors without JavaScript a plain link to the
- * booking page in its place.
- */
+/** Schedule a Call: the scheduler's button, and without JavaScript a link to the booking page. */
 export const ScheduleCallButton = ({ variant = 'primary', labels, booking }: Props) => (
   <>
     <ScheduleCallClient className={variants[variant]} labels={labels} booking={booking} />

@@ -13,9 +13,8 @@ export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
 type Props = { className: string; labels: ScheduleLabels; booking: Booking };
 
 /**
- * A Schedule a Call button: Loading... and disabled until the widget is ready (at full contrast,
- * with a spinner rather than faded), then it opens the onboarding-call booking; if the widget
- * failed, it opens the booking page in a new tab.
+ * Loading... and disabled until the widget is ready (SCHED-1), with a spinner at full contrast
+ * rather than faded; if the widget failed, it opens the booking page in a new tab.
  */
 export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);

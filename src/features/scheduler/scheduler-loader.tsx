@@ -10,10 +10,7 @@ import { schedulerStatusAtom } from './scheduler-status';
 
 type Props = { link: string };
 
-/**
- * Loads the Cal.com scheduler after the page is interactive, for the page's language's event
- * (`link`), and tells every button how it went.
- */
+/** Loads the Cal.com scheduler at idle time (DEC-11) and tells every button how it went. */
 export const SchedulerLoader = ({ link }: Props) => {
   const setStatus = useSetAtom(schedulerStatusAtom);
   useEffect(

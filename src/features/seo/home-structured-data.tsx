@@ -9,7 +9,6 @@ import { absoluteUrl } from './absolute-url';
 import { JsonLd } from './json-ld';
 import {
   faqPageJsonLd,
-  type JsonLd as JsonLdData,
   type OrganizationInput,
   organizationJsonLd,
   websiteJsonLd,
@@ -40,25 +39,20 @@ export const homeOrganizationInput = (
   };
 };
 
-/** The home page's structured data in its language: the agency and its services, the site, the FAQ. */
-export const homeStructuredData = (site: Site, locale: Locale, copy: Copy): JsonLdData[] => [
-  organizationJsonLd(homeOrganizationInput(site, locale, copy)),
-  websiteJsonLd({
-    name: site.name,
-    siteUrl: site.url,
-    description: seoCopyOf(copy).home.description,
-    language: locale,
-  }),
-  faqPageJsonLd(faqContent(copy).items, {
-    language: locale,
-    url: absoluteUrl(site.url, localePath(locale)),
-  }),
-];
-
 type Props = { locale: Locale; copy: Copy };
 
-/** The home page's structured data as JSON-LD blocks. */
+/** The home page's JSON-LD in its language: the agency and its services, the site, the FAQ. */
 export const HomeStructuredData = ({ locale, copy }: Props) =>
-  homeStructuredData(siteConfig, locale, copy).map((data) => (
-    <JsonLd key={data['@type']} data={data} />
-  ));
+  [
+    organizationJsonLd(homeOrganizationInput(siteConfig, locale, copy)),
+    websiteJsonLd({
+      name: siteConfig.name,
+      siteUrl: siteConfig.url,
+      description: seoCopyOf(copy).home.description,
+      language: locale,
+    }),
+    faqPageJsonLd(faqContent(copy).items, {
+      language: locale,
+      url: absoluteUrl(siteConfig.url, localePath(locale)),
+    }),
+  ].map((data) => <JsonLd key={data['@type']} data={data} />);

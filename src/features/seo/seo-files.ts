@@ -1,8 +1,4 @@
-/**
- * The text files crawlers and browsers fetch beside the pages: robots.txt, sitemap.xml and the web
- * manifest. Pure: scripts/postbuild/seo.ts calls them with the configured site URL and writes them
- * into dist/public.
- */
+/** robots.txt, sitemap.xml and the web manifest, which scripts/postbuild/seo.ts writes. */
 import { prefixedLocales } from '../../config/locales';
 import { absoluteUrl } from './absolute-url';
 
@@ -67,7 +63,7 @@ export const isNoindex = (html: string) =>
   /<meta\s[^>]*name=["']robots["'][^>]*content=["'][^"']*noindex/i.test(html) ||
   /<meta\s[^>]*content=["'][^"']*noindex[^>]*name=["']robots["']/i.test(html);
 
-export type ManifestInput = {
+type ManifestInput = {
   name: string;
   description: string;
   language: string;

@@ -9,19 +9,15 @@ type ShareImage = { path: string; width: number; height: number; type: string; a
 type Props = {
   locale: Locale;
   page: PageSeo;
-  /** The page's path within its language (`/` is the home page of every language). */
-  path?: string;
   shareImage?: ShareImage;
   noindex?: boolean;
 };
 
 /**
- * A page's search and share tags: title, description, the canonical URL of its language, the same
- * page in the other languages (hreflang, x-default), Open Graph and Twitter card. React puts them
- * in <head> wherever the page renders this. A noindex page gets its title, description and the
- * robots tag only: nothing to canonicalise or share.
+ * A page's search and share tags, which React hoists into <head>. A noindex page gets its title,
+ * description and the robots tag only: nothing to canonicalise or share.
  */
-export const Seo = ({ locale, page, path = '/', shareImage, noindex = false }: Props) => {
+export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
   if (noindex || !shareImage) {
     return (
       <>
@@ -31,7 +27,7 @@ export const Seo = ({ locale, page, path = '/', shareImage, noindex = false }: P
       </>
     );
   }
-  const url = absoluteUrl(siteConfig.url, localePath(locale, path));
+  const url = absoluteUrl(siteConfig.url, localePath(locale));
   const imageUrl = absoluteUrl(siteConfig.url, shareImage.path);
   const og = ogLocales(locale);
   return (
@@ -39,7 +35,7 @@ export const Seo = ({ locale, page, path = '/', shareImage, noindex = false }: P
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       <link rel="canonical" href={url} />
-      {languageAlternates(siteConfig.url, path).map(({ hreflang, href }) => (
+      {languageAlternates(siteConfig.url).map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
       <meta property="og:type" content="website" />

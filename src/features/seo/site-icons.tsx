@@ -1,10 +1,6 @@
 import { seo } from '../../content/seo';
 
-/**
- * What browsers show around every page: the tab icon (SVG, with a PNG for browsers without SVG
- * icons), the home-screen icon, the web manifest and the theme colour. The PNGs and the manifest
- * are written by scripts/postbuild/seo.ts.
- */
+/** The tab and home-screen icons, the manifest and the theme colour (files: scripts/postbuild/seo.ts). */
 export const SiteIcons = () => (
   <>
     {/* Before the theme script, which retints them when the visitor has chosen a theme. */}

@@ -1,13 +1,10 @@
-/**
- * JSON-LD (schema.org) for the home page, built from the same content modules the page renders.
- * Pure: every input is a parameter, so tests can build it for any configuration.
- */
+/** JSON-LD (schema.org) for the home page. Pure, so tests can build it for any configuration. */
 import { absoluteUrl } from './absolute-url';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
-export type QuestionAndAnswer = { readonly question: string; readonly answer: string };
-export type ServiceSummary = { readonly title: string; readonly description: string };
+type QuestionAndAnswer = { readonly question: string; readonly answer: string };
+type ServiceSummary = { readonly title: string; readonly description: string };
 
 export type OrganizationInput = {
   name: string;
@@ -29,7 +26,7 @@ export type OrganizationInput = {
 const context = 'https://schema.org' as const;
 
 /** The `@id` that names the agency, so other nodes can point at it. */
-export const organizationId = (siteUrl: string) => `${absoluteUrl(siteUrl)}#organization`;
+const organizationId = (siteUrl: string) => `${absoluteUrl(siteUrl)}#organization`;
 
 /** The agency: who it is, how to reach it, where it works and the services it offers. */
 export const organizationJsonLd = (input: OrganizationInput): JsonLd => ({

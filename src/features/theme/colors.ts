@@ -1,9 +1,7 @@
 /**
- * The site's colours: the one set of colour tokens. uno.config.ts turns them into the theme's
- * colours and writes each into `:root` as a custom property of RGB channels (`--color-ink-soft:
- * 22 22 29`), and every utility, stylesheet and inline style reads the property
- * (`rgb(var(--color-ink) / 0.08)`), never a copied value: the dark theme (`darkColors`) overrides
- * the properties in one place. Hex here, because the manifest and `<meta name="theme-color">` need plain values.
+ * The one set of colour tokens. uno.config.ts writes each into `:root` as a custom property of RGB
+ * channels, which everything reads (`rgb(var(--color-ink) / 0.08)`), so the dark theme overrides
+ * them in one place. Hex, because the manifest and `<meta name="theme-color">` need plain values.
  */
 export const colors = {
   // The page, and the surfaces on it (cards, fields, the white sections).
@@ -67,17 +65,13 @@ export const colors = {
   backdrop: { violet: '#7C3AED', indigo: '#5B5BEA', grid: '#6E6E7A' },
   success: { DEFAULT: '#047857', soft: '#ECFDF5' },
   danger: { DEFAULT: '#B91C1C', soft: '#FEF2F2' },
-  info: '#1D4ED8',
-  warning: '#A16207',
   // What casts the shadows.
   shadow: '#0B0B10',
 } as const;
 
 /**
- * The dark theme: the tokens whose colour changes, tuned rather than inverted. Paper and surfaces
- * become deep neutrals; the ink bands go deeper still so they keep reading as chapters; the accent
- * is lighter for text (6.5:1 on the surface) and the button's fill stays deep enough for white
- * text (5.4:1). Every pair the page uses keeps 4.5:1 (tests/unit/design-tokens.test.ts).
+ * The dark theme's tokens, tuned rather than inverted: the ink bands go deeper still so they keep
+ * reading as chapters; every pair the page uses keeps 4.5:1 (tests/unit/design-tokens.test.ts).
  */
 export const darkColors = {
   paper: '#0E0E13',
@@ -104,8 +98,6 @@ export const darkColors = {
   },
   success: { DEFAULT: '#34D399', soft: '#0B2A20' },
   danger: { DEFAULT: '#F87171', soft: '#2A1215' },
-  info: '#60A5FA',
-  warning: '#FBBF24',
   shadow: '#000000',
 } as const satisfies DeepPartial<typeof colors>;
 
@@ -134,10 +126,8 @@ const declarations = (palette: Palette): string =>
     .join(';');
 
 /**
- * The two themes as CSS: the light tokens on `:root`, the dark ones over them when the system
- * prefers dark and the visitor has not chosen light, or when they have chosen dark
- * (`<html data-theme="dark">`, set by the head's theme script). `color-scheme` keeps the
- * browser's own parts (scrollbars, form controls) in step.
+ * The two themes as CSS: the dark tokens over the light ones when the system prefers dark and the
+ * visitor has not chosen light, or when they have chosen dark (`<html data-theme="dark">`).
  */
 export const themeCss = (light: Palette = colors, dark: Palette = darkColors): string => {
   const darkRules = `${declarations(dark)};color-scheme:dark`;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   parseThemeChoice,
   THEME_ATTRIBUTE,
@@ -9,8 +10,11 @@ import {
 export const currentThemeChoice = (): ThemeChoice =>
   parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
 
-/** Calls `onChange` after each switch of the theme; returns the unsubscribe. */
-export const subscribeToTheme = (onChange: () => void) => {
+const subscribeToTheme = (onChange: () => void) => {
   window.addEventListener(THEME_CHANGE_EVENT, onChange);
   return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
 };
+
+/** The visitor's theme choice, kept up to date by the theme switch ("system" on the server). */
+export const useThemeChoice = (): ThemeChoice =>
+  useSyncExternalStore(subscribeToTheme, currentThemeChoice, () => 'system');

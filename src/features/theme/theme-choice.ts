@@ -1,13 +1,8 @@
-/**
- * The colour theme a visitor chooses: follow the system (the default), light or dark. The choice
- * lives in local storage and on `<html data-theme>` (absent for "system", where CSS alone follows
- * `prefers-color-scheme`); the head's theme script (./theme-head-script.ts) applies it before the
- * first paint and handles the switch's buttons from then on.
- */
+/** The visitor's theme (DEC-13): follow the system (the default), light or dark. */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-/** Where the choice is kept; "system" is kept as no entry. */
+/** Where the choice is kept in local storage; "system" is kept as no entry. */
 export const THEME_STORAGE_KEY = 'humanoid:theme';
 /** On `<html>`: `light` or `dark` when the visitor has chosen one. */
 export const THEME_ATTRIBUTE = 'data-theme';

@@ -1,42 +1,23 @@
 import type { ThemeChoice } from './theme-choice';
 
-/** Everything the head script needs from the build: it runs alone in the page, with no imports. */
-export type ThemeHeadScriptOptions = {
-  /** Where the choice is kept in local storage ("system" is kept as no entry). */
+/** The names of theme-choice.ts, the sections that may be left for later, each theme's paper. */
+type ThemeHeadScriptOptions = {
   storageKey: string;
-  /** On `<html>`: `light` or `dark` when the visitor has chosen one. */
   themeAttribute: string;
-  /** On each of the switch's buttons: the choice it makes. */
   choiceAttribute: string;
-  /** On `<html>` for the frame of a switch: no colour transitions. */
   switchingAttribute: string;
-  /** On a section left for later: skipped while off screen, its colours changed without transitions. */
   staleAttribute: string;
-  /** The page's sections that may be left for later (each keeps its size when skipped). */
   sectionSelector: string;
-  /** Dispatched on `window` after a change, with the choice as its detail. */
   changeEvent: string;
-  /** The browser's UI tint (`<meta name="theme-color">`) in each theme: the page's paper. */
   paper: Record<'light' | 'dark', string>;
 };
 
 /**
- * Runs in <head>, before the first paint: puts a stored choice on `<html data-theme>` (CSS alone
- * follows the system when there is none), so a return visit never flashes the other theme. From
- * then on it is the theme switch's whole behaviour, before and after the client takes over: a
- * click on any `[data-theme-choice]` button stores the choice (blocked storage only means it is
- * not remembered), applies it with colour transitions off for that frame, marks the pressed
- * button, tints the browser's UI (`theme-color`) and tells the client (`themechange`, for the
- * toasts and the booking modal). A choice made in another tab follows here. Should anything take
- * the attribute off `<html>` (a framework re-rendering the document), it is put back.
- *
- * A switch answers within a frame: every colour is a custom property on `<html>`, so a switch
- * restyles the whole page, and on a phone that took a third of a second. Sections off screen are
- * left for later (`staleAttribute`): the browser skips them until they come near the viewport, and
- * at idle time they catch up one at a time. The client hears of the change after the first frame.
- *
- * ThemeScript writes it into the page as source (`Function.prototype.toString`), so it may use its
- * options and the browser's globals only: no imports, nothing from outside its body.
+ * Runs in <head>: applies a stored choice before the first paint, so a return visit never flashes
+ * the other theme, and is the switch's whole behaviour from then on, before and after the client:
+ * a click stores, applies and announces the choice (`themechange`); another tab's choice follows;
+ * an attribute a framework takes off `<html>` is put back. Off-screen sections are left for later,
+ * so a switch restyles what is near the screen (performance.md, 13). Serialised by headScript.
  */
 export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
@@ -90,13 +71,11 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     markPressed();
   };
 
-  // Sections off screen skip the switch's frame: "" while skipped, "catching-up" for the frame in
-  // which one is restyled at idle time, its transitions still off; the attribute goes at the next
-  // idle moment, as the next section starts catching up, so each frame restyles one section.
+  // A stale section is "" while skipped and "catching-up" for the one frame that restyles it at idle
+  // time, its transitions still off: each frame restyles one section.
   const leaveOffScreenSectionsForLater = () => {
-    // A screen's height away or more: nearer, the browser would draw a skipped section anyway, and
-    // the change of containment would repaint it. Every box is read before any attribute is set:
-    // a read after a write would lay the page out again.
+    // A screen away or more: nearer, the change of containment would repaint it. Every box is read
+    // before any attribute is set, so the page is laid out once.
     const margin = window.innerHeight;
     const offScreen = [...document.querySelectorAll(sectionSelector)].filter((section) => {
       const { top, bottom } = section.getBoundingClientRect();

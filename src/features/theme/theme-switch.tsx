@@ -9,15 +9,13 @@ const icons: Record<ThemeChoice, IconName> = {
 };
 
 /** The switch's words in the page's language: the group's name and each choice's label. */
-export type ThemeLabels = { group: string } & Record<ThemeChoice, string>;
+type ThemeLabels = { group: string } & Record<ThemeChoice, string>;
 
 type Props = { labels: ThemeLabels; size?: 'compact' | 'large' };
 
 /**
- * System, light or dark: three toggle buttons in a named group (a fieldset). No client component: the head's theme
- * script (theme-head-script.ts) handles their clicks from the first paint and sets `aria-pressed`; the
- * pressed look follows `<html data-theme>` in CSS, so it is right before any script has run.
- * Without JavaScript the switch is hidden (`js-only`) and the system setting applies.
+ * Three toggle buttons, no client component: the head's theme script handles their clicks and
+ * `aria-pressed`, and CSS draws the pressed look from `<html data-theme>` before any script runs.
  */
 export const ThemeSwitch = ({ labels, size = 'compact' }: Props) => (
   <fieldset className="segmented js-only">

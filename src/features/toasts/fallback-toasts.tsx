@@ -6,9 +6,9 @@ import { TOAST_DURATION_MS } from '../../config/spec';
 import { ToastAction } from './toast-action';
 import { type ToastRequest, toastQueueAtom } from './toast-queue';
 
-/** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
 type Props = { labels: { notifications: string; dismiss: string } };
 
+/** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
 export const FallbackToasts = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [shown, setShown] = useState<ToastRequest[]>([]);

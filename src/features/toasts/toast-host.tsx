@@ -19,16 +19,12 @@ import { type ToastRequest, toastQueueAtom } from './toast-queue';
 type Sonner = typeof import('sonner');
 type Loaded = { status: 'idle' } | { status: 'ready'; sonner: Sonner } | { status: 'unavailable' };
 
+type Props = { labels: { notifications: string; dismiss: string; close: string } };
+
 /**
- * The page's one toaster. Sonner is fetched when the visitor starts on a form (toasts only answer
- * form sends) or with the first toast, whichever comes first. If it cannot be fetched (offline,
- * blocked), a plain announced list shows the messages instead: no message is ever lost.
+ * The page's one toaster. Sonner is fetched at the first focus into a form (toasts only answer form
+ * sends) or the first toast; if it cannot be fetched, a plain list shows the messages instead.
  */
-/** The toaster's own words in the page's language: its region's name, dismiss and close. */
-export type ToastLabels = { notifications: string; dismiss: string; close: string };
-
-type Props = { labels: ToastLabels };
-
 export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
@@ -37,8 +33,8 @@ export const ToastHost = ({ labels }: Props) => {
   const idle = loaded.status === 'idle';
   const toastWaiting = queue.length > 0;
 
-  // Fetching starts in the event that needs it, with no render there: the interaction is not kept
-  // waiting. The toaster mounts later, as a transition, in slices a keystroke can interrupt.
+  // Fetching starts in the event without a render, and the toaster mounts as a transition, so the
+  // interaction is not kept waiting (performance.md, 14).
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
@@ -73,7 +69,6 @@ export const ToastHost = ({ labels }: Props) => {
   return (
     <Toaster
       position="bottom-center"
-      // Sonner's light or dark look, as the page has it ("system" follows prefers-color-scheme).
       theme={theme}
       containerAriaLabel={labels.notifications}
       richColors
@@ -82,8 +77,7 @@ export const ToastHost = ({ labels }: Props) => {
       visibleToasts={3}
       offset={24}
       mobileOffset={{ bottom: FLOATING_BUTTON_CLEARANCE_PX, left: 12, right: 12 }}
-      // The site's font, title and text at 4.5:1 or more on sonner's tinted backgrounds, and a
-      // 24px close target with the site's focus ring.
+      // The site's font, text at 4.5:1 on sonner's tinted backgrounds, a 24px close target.
       style={toasterStyle}
       toastOptions={{
         className: 'toast focus',
@@ -98,8 +92,6 @@ const toasterStyle = {
   fontFamily: 'inherit',
   '--success-text': 'rgb(var(--color-success))',
   '--error-text': 'rgb(var(--color-danger))',
-  '--info-text': 'rgb(var(--color-info))',
-  '--warning-text': 'rgb(var(--color-warning))',
 } as CSSProperties;
 
 const show = (sonner: Sonner, { id, tone, title, description, action }: ToastRequest) => {
@@ -111,6 +103,5 @@ const show = (sonner: Sonner, { id, tone, title, description, action }: ToastReq
     duration: action ? Number.POSITIVE_INFINITY : undefined,
   };
   if (tone === 'destructive') sonner.toast.error(title, options);
-  else if (tone === 'success') sonner.toast.success(title, options);
-  else sonner.toast(title, options);
+  else sonner.toast.success(title, options);
 };

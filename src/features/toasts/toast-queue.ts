@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 
 export type ToastRequest = {
   id: number;
-  tone: 'success' | 'destructive' | 'info';
+  tone: 'success' | 'destructive';
   title: string;
   description?: string;
   /** A link the toast offers, such as "Email us instead" with a `mailto:` href. */
@@ -14,7 +14,7 @@ export const toastQueueAtom = atom<ToastRequest[]>([]);
 
 let nextId = 1;
 
-/** Queues a toast: `set(showToastAtom, { tone, title, description })`. */
+/** Queues a toast. */
 export const showToastAtom = atom(null, (get, set, toast: Omit<ToastRequest, 'id'>) => {
   set(toastQueueAtom, [...get(toastQueueAtom), { ...toast, id: nextId++ }]);
 });

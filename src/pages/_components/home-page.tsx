@@ -26,11 +26,9 @@ import { WhySection } from '../../sections/why/why-section';
 type Props = { locale: Locale };
 
 /**
- * The one page in one language: its search tags, the header, the sections in the order of PAGE-2,
- * the footer, and the page-wide client behaviours (smooth scrolling, the reveals, the scheduler
- * loader, the toaster, analytics, the structured data and, last so that its effect runs after all
- * others, the client-ready signal). Rendered by pages/index.tsx and pages/[locale]/index.tsx: a
- * Waku layout renders once for every path, so nothing that speaks a language can live in one.
+ * The page in one language: the sections in the order of PAGE-2, then the page-wide behaviours,
+ * ClientReady last so that its effect runs after all others. Not a layout: a Waku layout renders
+ * once for every path, so nothing that speaks a language can live in one.
  */
 export const HomePage = ({ locale }: Props) => {
   const copy = copyFor(locale);

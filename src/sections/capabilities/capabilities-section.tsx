@@ -5,9 +5,9 @@ import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 
-/** Capabilities and the details of an engagement (#details): what we do and on what terms. */
 type Props = { copy: Copy };
 
+/** Capabilities and the details of an engagement (#details): what we do and on what terms. */
 export const CapabilitiesSection = ({ copy }: Props) => {
   const capabilities = capabilitiesContent(copy);
   return (

@@ -5,9 +5,9 @@ import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
-/** The dark closing band: one strong call to action. */
 type Props = { copy: Copy; booking: Booking };
 
+/** The dark closing band: one strong call to action. */
 export const ClosingBanner = ({ copy, booking }: Props) => {
   const { closing } = copy;
   return (

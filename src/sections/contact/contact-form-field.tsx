@@ -22,10 +22,7 @@ type Props = {
   onChange: (field: ContactField, value: string) => void;
 };
 
-/**
- * One field of the contact request: its copy, its rule's limit, its value and error. Memoised, with
- * a stable `onChange`, so a keystroke renders the field typed in and not its neighbours.
- */
+/** One field of the contact request; memoised, so a keystroke renders only the field typed in. */
 export const ContactFormField = memo(function ContactFormField({
   field,
   copy,

@@ -13,13 +13,9 @@ import {
 import { ContactFormField } from './contact-form-field';
 import { useContactForm } from './use-contact-form';
 
-/**
- * The contact request: full name, email and an optional company. Without JavaScript (or if the
- * page's scripts never arrive) it posts itself to the email provider's send-form endpoint, its
- * inputs named after the template's parameters; never a GET, nothing typed in a URL.
- */
 type Props = { contact: ContactContent; words: FormWords };
 
+/** The contact request: full name, email and an optional company (CONTACT-1). */
 export const ContactForm = ({ contact, words }: Props) => {
   const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm(words);
   return (

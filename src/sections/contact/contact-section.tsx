@@ -7,9 +7,9 @@ import { SectionIntro } from '../../ui/section-intro';
 import { ContactCard } from './contact-card';
 import { ContactForm } from './contact-form';
 
-/** Contact: the request form beside the direct lines (phone and email). */
 type Props = { copy: Copy };
 
+/** Contact: the request form beside the direct lines (phone and email). */
 export const ContactSection = ({ copy }: Props) => {
   const contact = contactContent(copy);
   return (

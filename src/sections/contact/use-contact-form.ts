@@ -33,11 +33,7 @@ const readInputs = (form: HTMLFormElement): Partial<ContactValues> => {
   return values;
 };
 
-/**
- * The contact form's state: values (kept as a session draft), errors in the order of CONTACT-2…4,
- * and one send at a time. Success clears everything; failure keeps every field as typed and offers
- * to email the request instead.
- */
+/** The contact form's state: values kept as a session draft, errors in the order of CONTACT-2…4. */
 export const useContactForm = (words: FormWords) => {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -56,7 +52,7 @@ export const useContactForm = (words: FormWords) => {
     adopt: (form) => restore(readInputs(form)),
   });
 
-  // Stable, so a keystroke renders only the field typed in (contact-form-field.tsx).
+  // Stable, so a keystroke renders only the field typed in.
   const change = useCallback(
     (field: ContactField, value: string) => {
       setValues((current) => ({ ...current, [field]: value }));

@@ -4,9 +4,9 @@ import { RevealOnScroll } from '../../features/scroll';
 import { FeatureCard } from '../../ui/feature-card';
 import { Section } from '../../ui/section';
 
-/** 03 · Expertise: the stack we build with, as a grid of cards. */
 type Props = { copy: Copy };
 
+/** 03 · Expertise: the stack we build with, as a grid of cards. */
 export const ExpertiseSection = ({ copy }: Props) => {
   const expertise = expertiseContent(copy);
   return (

@@ -8,15 +8,9 @@ import { FaqItem } from './faq-item';
 type Props = { items: readonly Item[] };
 
 /**
- * The FAQ as a WAI-ARIA accordion: one item open or none, the first open at the start. The
- * prerendered HTML is already in that state, so hydration moves nothing on the page (closing seven
- * answers used to shorten it by hundreds of pixels, shifting whatever the visitor was reading below
- * it). Without JavaScript the section's <noscript> style shows every answer instead.
- *
- * The visitor's first toggle marks the list `data-accordion="animated"`: from then on an opened
- * answer fades in. Marking it at hydration would fade in the answer already open at that moment
- * (it starts to match the animated selector), a flicker while the visitor reads it. The attribute
- * is set on the element itself, so no re-render is spent on it.
+ * The FAQ as a WAI-ARIA accordion, prerendered as hydrated (the first item open), so hydration moves
+ * nothing (performance.md, 11). The first toggle marks the list `animated`, on the element and so
+ * without a render: marked at hydration, the answer already open would fade in while being read.
  */
 export const FaqAccordion = ({ items }: Props) => {
   const [openIndex, setOpenIndex] = useState(INITIAL_OPEN_INDEX);

@@ -6,10 +6,7 @@ import { Icon } from '../../ui/icon';
 
 type Props = { item: Item; index: number; expanded: boolean; onToggle: (index: number) => void };
 
-/**
- * One question and its answer. Memoised: a toggle re-renders the item that opens and the one that
- * closes, not all eight, which keeps the click's own work small on a slow phone.
- */
+/** One question and its answer; memoised, so a toggle re-renders only the two items it changes. */
 export const FaqItem = memo(({ item, index, expanded, onToggle }: Props) => (
   <div>
     <h3>

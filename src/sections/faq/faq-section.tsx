@@ -6,9 +6,9 @@ import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 import { FaqAccordion } from './faq-accordion';
 
-/** FAQ: intro and Get in Touch on the left, the accordion on the right. */
 type Props = { copy: Copy };
 
+/** FAQ: intro and Get in Touch on the left, the accordion on the right. */
 export const FaqSection = ({ copy }: Props) => {
   const faq = faqContent(copy);
   return (

@@ -6,10 +6,7 @@ const subscribe = () => () => {};
 
 type Props = { buildYear: number };
 
-/**
- * The year, read from the visitor's clock when the page runs, not frozen at build time.
- * The prerendered HTML carries the build year until the client takes over.
- */
+/** The year from the visitor's clock; the prerendered HTML carries the build year until hydration. */
 export const CurrentYear = ({ buildYear }: Props) => {
   const year = useSyncExternalStore(
     subscribe,

@@ -25,12 +25,9 @@ const focusables = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 
 /**
- * The full-screen menu below 768px, a modal <dialog>: the platform makes the page behind inert and
- * closes it on Escape. showModal() puts it above everything, the header included, so it draws its own
- * header bar, the same as the site's, with the close button where the toggle was. While it is open,
- * page scrolling is locked and the page behind skips rendering (`data-menu-open` on <html>, see
- * sections.css): a modal dialog restyles the whole document, and this way that is a few dozen
- * elements, not a thousand.
+ * The full-screen menu below 768px, a modal <dialog> (inert page, Escape), above the header, so it
+ * draws its own header bar. While it is open the page behind skips rendering (`data-menu-open`),
+ * so showModal() restyles a few dozen elements, not a thousand (performance.md, 12).
  */
 export const MobileMenu = ({ logo, labels, children }: Props) => {
   const [open, setOpen] = useState(false);

@@ -14,11 +14,7 @@ import { NavLinkItem } from './nav-link-item';
 
 type Props = { locale: Locale; copy: Copy };
 
-/**
- * The fixed header: wordmark, the four links, the language and theme switches, and (below 768px)
- * the menu toggle and menu; without JavaScript, a link to the footer's navigation in the toggle's
- * place.
- */
+/** The fixed header: wordmark, the four links, the switches, and below 768px the menu (HDR-1). */
 export const SiteHeader = ({ locale, copy }: Props) => {
   const { navigation } = copy;
   const links = navLinksOf(copy);

@@ -3,14 +3,12 @@ import type { Copy } from '../../content/types';
 import { Icon } from '../../ui/icon';
 import { ScoreRing } from './score-ring';
 
-/**
- * A small composition of real UI fragments: a sprint board, a deploy and Lighthouse scores.
- * Pure HTML and CSS, so it costs nothing to render. Below 768px only the deploy and scores show.
- * The commit line is in Geist, not a monospace stack: every family of a stack that the device
- * lacks is a font look-up in the first layout (six on Linux, about 8 ms measured here).
- */
 type Props = { copy: Copy };
 
+/**
+ * A sprint board, a deploy and Lighthouse scores in plain HTML and CSS; below 768px only the last two.
+ * The commit line is in Geist: each family of a monospace stack the device lacks costs a font look-up.
+ */
 export const HeroPreview = ({ copy }: Props) => {
   const { sprint, deploy, scores } = heroPreviewContent(copy);
   return (

@@ -17,12 +17,9 @@ import {
   useSendLifecycle,
 } from '../../features/lead-forms';
 
-/**
- * The newsletter subscription: one email field; problems and outcomes are told by toasts. Without
- * JavaScript it posts itself to the email provider's send-form endpoint, like the contact form.
- */
 type Props = { newsletter: NewsletterContent; words: FormWords };
 
+/** The newsletter subscription: one email field; problems and outcomes are told by toasts. */
 export const NewsletterForm = ({ newsletter, words }: Props) => {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -5,9 +5,9 @@ import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 import { NewsletterForm } from './newsletter-form';
 
-/** 05 · Newsletter: one field, one button. */
 type Props = { copy: Copy };
 
+/** 05 · Newsletter: one field, one button. */
 export const NewsletterSection = ({ copy }: Props) => {
   const newsletter = newsletterContent(copy);
   return (

@@ -6,9 +6,9 @@ import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 import { ProcessStep } from './process-step';
 
-/** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */
 type Props = { copy: Copy };
 
+/** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */
 export const ProcessSection = ({ copy }: Props) => {
   const process = processContent(copy);
   return (

@@ -4,9 +4,9 @@ import { RevealOnScroll } from '../../features/scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
-/** Services (#features): the six services, each named plainly, on a hairline grid. */
 type Props = { copy: Copy };
 
+/** Services (#features): the six services, each named plainly, on a hairline grid. */
 export const ServicesSection = ({ copy }: Props) => {
   const services = servicesContent(copy);
   return (

@@ -4,9 +4,9 @@ import { RevealOnScroll } from '../../features/scroll';
 import { Section } from '../../ui/section';
 import { TestimonialCard } from './testimonial-card';
 
-/** 04 · Testimonials: four clients, each on their own gradient and image. */
 type Props = { copy: Copy };
 
+/** 04 · Testimonials: four clients, each on their own gradient and image. */
 export const TestimonialsSection = ({ copy }: Props) => {
   const testimonials = testimonialsContent(copy);
   return (
