@@ -108,26 +108,6 @@ test('the scheduler says it is loading in German @desktop-only', async ({ page }
   scheduler.release();
 });
 
-test('if the scheduler fails, the German button opens the German page’s booking page @desktop-only', async ({
-  page,
-  context,
-}) => {
-  const errors = consoleErrors(page);
-  await standInScheduler(page, 'fail');
-  await context.route(`${siteConfig.scheduler.bookings.de.url}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Termin</title><h1>Onboarding</h1>' }),
-  );
-  await gotoHydrated(page, BASE);
-  const floating = page.getByTestId('floating-schedule').getByRole('button');
-  await expect(floating).toHaveText(de.actionLabels.scheduleCall);
-  await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
-  const popupPromise = page.waitForEvent('popup');
-  await floating.click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  expect(popup.url()).toBe(siteConfig.scheduler.bookings.de.url);
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

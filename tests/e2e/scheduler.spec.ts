@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { gotoHydrated, waitForHydration } from './support/scroll';
 import { consoleErrors, standInScheduler } from './support/stand-ins';
-import { actionLabels } from './support/words';
+import { actionLabels, words } from './support/words';
 
 const floating = (page: import('@playwright/test').Page) =>
   page.getByTestId('floating-schedule').getByRole('button');
@@ -55,27 +55,33 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
   ]);
 });
 
-test('if the widget fails, the error is logged and the button opens the booking page instead @desktop-only', async ({
-  page,
-  context,
-}) => {
-  const errors = consoleErrors(page);
-  await standInScheduler(page, 'fail');
-  await context.route(`${siteConfig.scheduler.bookingUrl}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<title>Book a call</title><h1>Onboarding call</h1>',
-    }),
-  );
-  await gotoHydrated(page, '/');
-  await expect(floating(page)).toHaveText(actionLabels.scheduleCall);
-  await expect(floating(page)).toBeEnabled();
-  await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
+for (const [locale, path] of [
+  ['en', '/'],
+  ['de', '/de/'],
+] as const) {
+  test(`${locale}: if the widget fails, the error is logged and the button opens the language's booking page instead @desktop-only`, async ({
+    page,
+    context,
+  }) => {
+    const booking = siteConfig.scheduler.bookings[locale];
+    const errors = consoleErrors(page);
+    await standInScheduler(page, 'fail');
+    await context.route(`${booking.url}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Book a call</title><h1>Onboarding call</h1>',
+      }),
+    );
+    await gotoHydrated(page, path);
+    await expect(floating(page)).toHaveText(words[locale].actionLabels.scheduleCall);
+    await expect(floating(page)).toBeEnabled();
+    await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
 
-  const popupPromise = page.waitForEvent('popup');
-  await floating(page).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  expect(popup.url()).toBe(siteConfig.scheduler.bookingUrl);
-  await expect(popup.getByRole('heading')).toHaveText('Onboarding call');
-});
+    const popupPromise = page.waitForEvent('popup');
+    await floating(page).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(booking.url);
+    await expect(popup.getByRole('heading')).toHaveText('Onboarding call');
+  });
+}

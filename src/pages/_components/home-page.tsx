@@ -1,7 +1,13 @@
 import { type Locale, localePath, locales } from '../../config/locales';
 import { siteConfig } from '../../config/site';
+import { capabilitiesContent } from '../../content/capabilities';
 import { copyFor } from '../../content/copy';
+import { expertiseContent } from '../../content/expertise';
+import { faqContent } from '../../content/faq';
+import { processContent } from '../../content/process';
 import { seoCopyOf, shareImageOf } from '../../content/seo';
+import { servicesContent } from '../../content/services';
+import { testimonialsContent } from '../../content/testimonials';
 import { VercelAnalytics } from '../../features/analytics';
 import { KeepSectionOnSwitch, LanguageOffer } from '../../features/i18n';
 import { FloatingSchedule, SchedulerLoader } from '../../features/scheduler';
@@ -46,13 +52,13 @@ export const HomePage = ({ locale }: Props) => {
       <main id="main" tabIndex={-1}>
         <HeroSection copy={copy} booking={booking} />
         <WhySection copy={copy} />
-        <ExpertiseSection copy={copy} />
-        <ServicesSection copy={copy} />
-        <CapabilitiesSection copy={copy} />
-        <ProcessSection copy={copy} />
-        <FaqSection copy={copy} />
+        <ExpertiseSection expertise={expertiseContent(copy)} />
+        <ServicesSection services={servicesContent(copy)} />
+        <CapabilitiesSection capabilities={capabilitiesContent(copy)} />
+        <ProcessSection process={processContent(copy)} actions={copy.actions} />
+        <FaqSection faq={faqContent(copy)} actions={copy.actions} />
         <ContactSection copy={copy} />
-        <TestimonialsSection copy={copy} />
+        <TestimonialsSection testimonials={testimonialsContent(copy)} />
         <NewsletterSection copy={copy} />
         <ClosingBanner copy={copy} booking={booking} />
       </main>

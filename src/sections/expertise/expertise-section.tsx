@@ -1,25 +1,21 @@
-import { expertiseContent } from '../../content/expertise';
-import type { Copy } from '../../content/types';
+import type { expertiseContent } from '../../content/expertise';
 import { RevealOnScroll } from '../../features/scroll';
 import { FeatureCard } from '../../ui/feature-card';
 import { Section } from '../../ui/section';
 
-type Props = { copy: Copy };
+type Props = { expertise: ReturnType<typeof expertiseContent> };
 
 /** 03 · Expertise: the stack we build with, as a grid of cards. */
-export const ExpertiseSection = ({ copy }: Props) => {
-  const expertise = expertiseContent(copy);
-  return (
-    <Section id="expertise" titleId="expertise-title" intro={expertise}>
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-5">
-        {expertise.areas.map((area) => (
-          <li key={area.title}>
-            <RevealOnScroll>
-              <FeatureCard item={area} />
-            </RevealOnScroll>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-};
+export const ExpertiseSection = ({ expertise }: Props) => (
+  <Section id="expertise" titleId="expertise-title" intro={expertise}>
+    <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-5">
+      {expertise.areas.map((area) => (
+        <li key={area.title}>
+          <RevealOnScroll>
+            <FeatureCard item={area} />
+          </RevealOnScroll>
+        </li>
+      ))}
+    </ul>
+  </Section>
+);

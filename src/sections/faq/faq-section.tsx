@@ -1,4 +1,4 @@
-import { faqContent } from '../../content/faq';
+import type { faqContent } from '../../content/faq';
 import type { Copy } from '../../content/types';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
@@ -6,25 +6,22 @@ import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 import { FaqAccordion } from './faq-accordion';
 
-type Props = { copy: Copy };
+type Props = { faq: ReturnType<typeof faqContent>; actions: Copy['actions'] };
 
 /** FAQ: intro and Get in Touch on the left, the accordion on the right. */
-export const FaqSection = ({ copy }: Props) => {
-  const faq = faqContent(copy);
-  return (
-    <Section id="faq" titleId="faq-title" width="columns">
-      <div className="lg:col-span-4">
-        <div className="lg:sticky lg:top-28">
-          <SectionIntro id="faq-title" content={faq} />
-          <ButtonLink href="#contact" variant="secondary" className="mt-8">
-            {copy.actions.getInTouch}
-            <Icon icon="i-lucide-arrow-right" className="size-4" />
-          </ButtonLink>
-        </div>
+export const FaqSection = ({ faq, actions }: Props) => (
+  <Section id="faq" titleId="faq-title" width="columns">
+    <div className="lg:col-span-4">
+      <div className="lg:sticky lg:top-28">
+        <SectionIntro id="faq-title" content={faq} />
+        <ButtonLink href="#contact" variant="secondary" className="mt-8">
+          {actions.getInTouch}
+          <Icon icon="i-lucide-arrow-right" className="size-4" />
+        </ButtonLink>
       </div>
-      <div className="lg:col-span-7 lg:col-start-6">
-        <FaqAccordion items={faq.items} />
-      </div>
-    </Section>
-  );
-};
+    </div>
+    <div className="lg:col-span-7 lg:col-start-6">
+      <FaqAccordion items={faq.items} />
+    </div>
+  </Section>
+);

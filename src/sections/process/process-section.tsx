@@ -1,4 +1,4 @@
-import { processContent } from '../../content/process';
+import type { processContent } from '../../content/process';
 import type { Copy } from '../../content/types';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
@@ -6,31 +6,28 @@ import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 import { ProcessStep } from './process-step';
 
-type Props = { copy: Copy };
+type Props = { process: ReturnType<typeof processContent>; actions: Copy['actions'] };
 
 /** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */
-export const ProcessSection = ({ copy }: Props) => {
-  const process = processContent(copy);
-  return (
-    <Section id="process" titleId="process-title" className="border-y border-line bg-surface">
-      <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-        <SectionIntro id="process-title" content={process} />
-        <ButtonLink href="#contact" className="self-start md:self-auto">
-          {copy.actions.startProject}
-          <Icon icon="i-lucide-arrow-right" className="size-4" />
-        </ButtonLink>
-      </div>
-      <ol className="process-steps mt-14 md:mt-20">
-        {process.steps.map((step, index) => (
-          <ProcessStep
-            key={step.id}
-            step={step}
-            index={index}
-            stepLabel={process.stepLabel}
-            durationLabel={process.durationLabel}
-          />
-        ))}
-      </ol>
-    </Section>
-  );
-};
+export const ProcessSection = ({ process, actions }: Props) => (
+  <Section id="process" titleId="process-title" className="border-y border-line bg-surface">
+    <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+      <SectionIntro id="process-title" content={process} />
+      <ButtonLink href="#contact" className="self-start md:self-auto">
+        {actions.startProject}
+        <Icon icon="i-lucide-arrow-right" className="size-4" />
+      </ButtonLink>
+    </div>
+    <ol className="process-steps mt-14 md:mt-20">
+      {process.steps.map((step, index) => (
+        <ProcessStep
+          key={step.id}
+          step={step}
+          index={index}
+          stepLabel={process.stepLabel}
+          durationLabel={process.durationLabel}
+        />
+      ))}
+    </ol>
+  </Section>
+);

@@ -1,39 +1,35 @@
-import { servicesContent } from '../../content/services';
-import type { Copy } from '../../content/types';
+import type { servicesContent } from '../../content/services';
 import { RevealOnScroll } from '../../features/scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
-type Props = { copy: Copy };
+type Props = { services: ReturnType<typeof servicesContent> };
 
 /** Services (#features): the six services, each named plainly, on a hairline grid. */
-export const ServicesSection = ({ copy }: Props) => {
-  const services = servicesContent(copy);
-  return (
-    <Section
-      id="features"
-      titleId="services-title"
-      className="border-t border-line bg-surface"
-      intro={services}
-    >
-      <ul className="services-grid mt-12 md:mt-16">
-        {services.items.map((service, index) => (
-          <li key={service.title} className="bg-surface">
-            <RevealOnScroll className="h-full p-6 md:p-8">
-              <div className="flex items-center justify-between">
-                <span className="icon-tile">
-                  <Icon icon={service.icon} />
-                </span>
-                <span className="text-xs font-semibold tabular-nums text-muted">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-              </div>
-              <h3 className="mt-8 text-xl font-semibold tracking-[-0.02em]">{service.title}</h3>
-              <p className="mt-2 text-muted">{service.description}</p>
-            </RevealOnScroll>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-};
+export const ServicesSection = ({ services }: Props) => (
+  <Section
+    id="features"
+    titleId="services-title"
+    className="border-t border-line bg-surface"
+    intro={services}
+  >
+    <ul className="services-grid mt-12 md:mt-16">
+      {services.items.map((service, index) => (
+        <li key={service.title} className="bg-surface">
+          <RevealOnScroll className="h-full p-6 md:p-8">
+            <div className="flex items-center justify-between">
+              <span className="icon-tile">
+                <Icon icon={service.icon} />
+              </span>
+              <span className="text-xs font-semibold tabular-nums text-muted">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+            </div>
+            <h3 className="mt-8 text-xl font-semibold tracking-[-0.02em]">{service.title}</h3>
+            <p className="mt-2 text-muted">{service.description}</p>
+          </RevealOnScroll>
+        </li>
+      ))}
+    </ul>
+  </Section>
+);

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundPageFor, renderRedirectsFile } from '../../../scripts/lib/not-found-pages';
-import {
-  asNotFoundPage,
-  asNotFoundRows,
-  localeOfPage,
-  withLang,
-} from '../../../scripts/waku-output/locale-pages';
+import * as localePages from '../../../scripts/waku-output/locale-pages';
 import { UnexpectedShapeError } from '../../../scripts/waku-output/shape';
 
 describe('notFoundPageFor', () => {
   it('answers an unknown path with the not-found page of the language folder it is in', () => {
-    expect(notFoundPageFor('/de/nope')).toBe('/de/404.html');
-    expect(notFoundPageFor('/de')).toBe('/de/404.html');
-    expect(notFoundPageFor('/nope')).toBe('/404.html');
-    expect(notFoundPageFor('/deutsch')).toBe('/404.html');
+    const pages = ['/de/nope', '/de', '/nope', '/deutsch'].map(notFoundPageFor);
+    expect(pages).toEqual(['/de/404.html', '/de/404.html', '/404.html', '/404.html']);
   });
 
   it('is written for Netlify as 404 rules, the language folders first', () => {
@@ -23,16 +16,16 @@ describe('notFoundPageFor', () => {
 
 describe('locale-pages', () => {
   it('knows a page’s language by its folder', () => {
-    expect(localeOfPage('de/index.html')).toBe('de');
-    expect(localeOfPage('de/404.html')).toBe('de');
-    expect(localeOfPage('index.html')).toBe('en');
+    expect(localePages.localeOfPage('de/index.html')).toBe('de');
+    expect(localePages.localeOfPage('de/404.html')).toBe('de');
+    expect(localePages.localeOfPage('index.html')).toBe('en');
   });
 
   it('sets the lang of the page’s <html>, and fails loudly on another shape', () => {
-    expect(withLang('<!DOCTYPE html><html lang="en"><head>', 'de')).toBe(
+    expect(localePages.withLang('<!DOCTYPE html><html lang="en"><head>', 'de')).toBe(
       '<!DOCTYPE html><html lang="de"><head>',
     );
-    expect(() => withLang('<html><head>', 'de')).toThrow(UnexpectedShapeError);
+    expect(() => localePages.withLang('<html><head>', 'de')).toThrow(UnexpectedShapeError);
   });
 });
 
@@ -41,15 +34,15 @@ describe('asNotFoundPage', () => {
     const page =
       '<meta name="httpstatus" content="200"/><script>x = { "R/de/404": 1 }; push("0:{\\"route:/de/404\\":1,' +
       '\\"page:/de/404\\":2,\\"ROUTE\\":[\\"/de/404\\",\\"\\"]}")</script><a href="/de/">';
-    expect(asNotFoundPage(page, 'de')).toBe(
+    expect(localePages.asNotFoundPage(page, 'de')).toBe(
       '<meta name="httpstatus" content="404"/><script>x = { "R/404": 1 }; push("0:{\\"route:/404\\":1,' +
         '\\"page:/404\\":2,\\"ROUTE\\":[\\"/404\\",\\"\\"]}")</script><a href="/de/">',
     );
-    expect(asNotFoundRows('0:{"route:/de/404":1,"ROUTE":["/de/404",""]}', 'de')).toBe(
+    expect(localePages.asNotFoundRows('0:{"route:/de/404":1,"ROUTE":["/de/404",""]}', 'de')).toBe(
       '0:{"route:/404":1,"ROUTE":["/404",""]}',
     );
-    expect(() => asNotFoundPage('<meta name="httpstatus" content="200"/>', 'de')).toThrow(
-      UnexpectedShapeError,
-    );
+    expect(() =>
+      localePages.asNotFoundPage('<meta name="httpstatus" content="200"/>', 'de'),
+    ).toThrow(UnexpectedShapeError);
   });
 });
