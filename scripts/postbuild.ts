@@ -1,28 +1,31 @@
-// Steps that run on the static output after `waku build`, in order, on dist/public: the files
-// beside the pages (seo), the rewrites of Waku's output (scripts/waku-output/), the check that no
-// server-side value reached the browser (no-secrets), and last the security headers, which hash
-// the inline scripts of the final HTML.
+// The steps run on dist/public after `waku build`, in order. The rewrites of Waku's output
+// (waku-output/) depend on each other: the subset edits the stylesheet inline-css inlines, which
+// edits the payload defer-hydration moves; headers come last, as they hash the final inline scripts.
 import { resolve } from 'node:path';
 import { loadEnvFiles } from './lib/load-env.ts';
 import * as headers from './postbuild/headers.ts';
 import * as noSecrets from './postbuild/no-secrets.ts';
 import * as seo from './postbuild/seo.ts';
-import { rewrites, type Step } from './waku-output/index.ts';
+import * as deferHydration from './waku-output/defer-hydration.ts';
+import * as inlineCss from './waku-output/inline-css.ts';
+import * as localePages from './waku-output/locale-pages.ts';
+import * as subsetFont from './waku-output/subset-font.ts';
 
 const root = resolve(import.meta.dirname, '..', 'dist', 'public');
-const steps: Step[] = [
-  { name: 'seo', run: seo.run },
-  ...rewrites,
-  { name: 'no-secrets', run: noSecrets.run },
-  { name: 'headers', run: headers.run },
+const steps: [name: string, run: (options: { root: string }) => Promise<string>][] = [
+  ['seo', seo.run],
+  ['locale-pages', localePages.run],
+  ['subset-font', subsetFont.run],
+  ['inline-css', inlineCss.run],
+  ['defer-hydration', deferHydration.run],
+  ['no-secrets', noSecrets.run],
+  ['headers', headers.run],
 ];
 
 // The steps read src/config/site.ts, which reads the environment: the .env files the build saw.
 loadEnvFiles();
-for (const step of steps) {
+for (const [name, run] of steps) {
   const started = performance.now();
-  const summary = await step.run({ root });
-  console.log(
-    `[postbuild] ${step.name}: ${summary} (${Math.round(performance.now() - started)} ms)`,
-  );
+  const summary = await run({ root });
+  console.log(`[postbuild] ${name}: ${summary} (${Math.round(performance.now() - started)} ms)`);
 }

@@ -1,34 +1,23 @@
-// What a visitor's browser fetches for a built page before any interaction, read from dist/public:
-// the HTML, the fonts it preloads, its icon, the RSC payload and the modules its loader lists
-// (scripts/waku-output/defer-hydration.ts), the modules those import statically, and the chunks the page
-// imports at its first idle moments (Lenis and the reveals' motion). The byte budgets
-// (.size-limit.ts) weigh exactly these files; tests/e2e/budgets.spec.ts checks that the page
-// fetches exactly these, so a new chunk on the first load cannot slip past the budget.
+// What a built page makes the browser fetch before any interaction: the HTML, its preloaded fonts,
+// its icon, the RSC payload and the modules its loader lists, with their static imports and the
+// chunks imported at the first idle moments. The byte budgets (.size-limit.ts) weigh these files;
+// tests/e2e/budgets.spec.ts checks the page fetches exactly these, so no new chunk slips past.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { elementsOf, isLink, type PageElement, tokensOf } from '../waku-output/html.ts';
+import { elementsOf, isLink, preloadedFonts } from '../waku-output/html.ts';
 
 /** Chunks the page imports once idle, without any interaction, by their file-name prefix. */
-export const IDLE_CHUNKS = ['lenis', 'reveal-motion'];
+const IDLE_CHUNKS = ['lenis', 'reveal-motion'];
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
-export const PUBLIC_DIR = join(PROJECT_ROOT, 'dist', 'public');
-
-export type FirstLoad = {
-  html: string;
-  fonts: string[];
-  icons: string[];
-  payload: string[];
-  scripts: string[];
-};
-
-const unique = (paths: Iterable<string>) => [...new Set(paths)];
+const PUBLIC_DIR = join(PROJECT_ROOT, 'dist', 'public');
 
 /** The /assets/ URL paths of one extension a text names (in attributes, CSS or JS strings). */
-const assetPaths = (text: string, extension: string) =>
-  unique(
+const assetPaths = (text: string, extension: string) => [
+  ...new Set(
     text.matchAll(new RegExp(`/assets/[\\w.-]+\\.${extension}\\b`, 'g')).map(([path]) => path),
-  );
+  ),
+];
 
 /** The modules a module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 const staticImports = (source: string) =>
@@ -37,16 +26,11 @@ const staticImports = (source: string) =>
   );
 
 /** The URL paths of a page's first load, each once. */
-export const firstLoadPaths = (root = PUBLIC_DIR, page = 'index.html'): FirstLoad => {
+export const firstLoadPaths = (root = PUBLIC_DIR, page = 'index.html') => {
   const html = readFileSync(join(root, page), 'utf8');
-  const hrefs = (keep: (link: PageElement) => boolean) =>
-    elementsOf(html)
-      .filter(keep)
-      .flatMap((link) => link.attributes.get('href') ?? []);
-  const fonts = hrefs((link) => isLink(link, 'preload') && tokensOf(link, 'as').includes('font'));
-  const icons = hrefs(
-    (link) => isLink(link, 'icon') && link.attributes.get('type') === 'image/svg+xml',
-  );
+  const icons = elementsOf(html)
+    .filter((link) => isLink(link, 'icon') && link.attributes.get('type') === 'image/svg+xml')
+    .flatMap((link) => link.attributes.get('href') ?? []);
   const assets = readdirSync(join(root, 'assets'));
   const idle = IDLE_CHUNKS.map((name) => {
     const chunks = assets.filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
@@ -63,13 +47,13 @@ export const firstLoadPaths = (root = PUBLIC_DIR, page = 'index.html'): FirstLoa
   }
   return {
     html: `/${page.replace(/(^|\/)index\.html$/, '$1')}`,
-    fonts,
+    fonts: preloadedFonts(html),
     icons,
     payload: assetPaths(html, 'txt'),
     scripts,
   };
 };
 
-/** A URL path of the first load as a file of `root`, relative to the project (for size-limit). */
-export const fileOf = (path: string, root = PUBLIC_DIR) =>
-  relative(PROJECT_ROOT, join(root, path.endsWith('/') ? `${path}index.html` : path));
+/** A URL path of the first load as a file of dist/public, relative to the project (for size-limit). */
+export const fileOf = (path: string) =>
+  relative(PROJECT_ROOT, join(PUBLIC_DIR, path.endsWith('/') ? `${path}index.html` : path));

@@ -1,21 +1,11 @@
-// The security headers of the static site, as pure functions: find the inline scripts of the
-// prerendered HTML, hash them for the Content-Security-Policy, and render the rules both as a
-// `_headers` file (Netlify, Cloudflare Pages, scripts/static-server.ts) and as the routes of a
-// Vercel Build Output API `config.json`. scripts/postbuild/headers.ts feeds them the built files.
-
+// The security headers as pure functions: the CSP hashes of the pages' inline scripts, and the
+// rules as a `_headers` file and as Vercel routes. scripts/postbuild/headers.ts feeds them the pages.
 import { createHash } from 'node:crypto';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { elementsOf, isInlineScript } from '../waku-output/html.ts';
 import { type HeaderRule, patternSource } from './header-rules.ts';
 import { notFoundRules } from './not-found-pages.ts';
 
-export type { HeaderRule };
-
-export type SchedulerSources = { origin: string; bookingUrl: string };
-
-export type VercelRoute =
-  | { src: string; headers: Record<string, string>; continue: true }
-  | { handle: 'filesystem' }
-  | { src: string; status: number; dest: string };
+type SchedulerSources = { origin: string; bookingUrl: string };
 
 /** Cloudflare Pages' limit for a `_headers` line (indent, name and value counted). */
 export const CLOUDFLARE_LINE_LIMIT = 2000;
@@ -24,62 +14,25 @@ export const CLOUDFLARE_LINE_LIMIT = 2000;
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Browser features the site never uses, switched off for the page and every frame in it (the
- * Cal.com booking iframe included: the onboarding call is free, so it needs no `payment`). Only
- * features Chromium recognises: an unknown one makes it log an error on every page load.
+ * Browser features the site never uses, off for the page and its frames (the Cal.com call is free:
+ * no `payment`). Only features Chromium knows: an unknown one logs an error on every load.
  */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'interest-cohort',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
+export const PERMISSIONS_POLICY = (
+  'accelerometer browsing-topics camera display-capture geolocation gyroscope hid interest-cohort ' +
+  'magnetometer microphone midi payment publickey-credentials-get serial usb xr-spatial-tracking'
+)
+  .split(' ')
   .map((feature) => `${feature}=()`)
   .join(', ');
 
 /**
- * The script types whose inline text CSP checks: the classic ones (no type, or a JavaScript MIME
- * type of the HTML spec's list), modules, import maps and speculation rules.
+ * The text of every inline script CSP checks, in document order, as the browser's parser reads it
+ * (no entity decoding). Scripts with a `src` and data blocks such as JSON-LD are left out.
  */
-const CHECKED_SCRIPT_TYPE =
-  /^(|module|importmap|speculationrules|(application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript))$/;
-
-/**
- * The text of every inline `<script>` a browser would run or check against `script-src`, in
- * document order, as the browser's parser reads it (parse5: line breaks normalised to \n, no
- * entity decoding in script text). Scripts with a `src` and data blocks such as
- * `application/ld+json` are left out: CSP does not check their text.
- */
-export const extractInlineScripts = (html: string) => {
-  const scripts: string[] = [];
-  const visit = (node: DefaultTreeAdapterTypes.Node) => {
-    if ('tagName' in node && node.tagName === 'script') {
-      const attribute = (name: string) => node.attrs.find((attr) => attr.name === name)?.value;
-      const type = (attribute('type') ?? '').trim().toLowerCase();
-      if (attribute('src') === undefined && CHECKED_SCRIPT_TYPE.test(type)) {
-        scripts.push(
-          node.childNodes.map((child) => ('value' in child ? child.value : '')).join(''),
-        );
-      }
-    }
-    if ('content' in node) visit(node.content);
-    if ('childNodes' in node) for (const child of node.childNodes) visit(child);
-  };
-  visit(parse(html));
-  return scripts;
-};
+export const extractInlineScripts = (html: string) =>
+  elementsOf(html)
+    .filter(isInlineScript)
+    .map((script) => script.parsedText);
 
 /** The CSP source expression allowing exactly this inline script text. */
 export const scriptHash = (source: string) =>
@@ -105,12 +58,9 @@ export const schedulerFrameOrigins = ({ origin, bookingUrl }: SchedulerSources) 
   origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
 
 /**
- * One Content-Security-Policy for every page of the site. Scripts: same origin (the bundles and
- * the analytics script), the Cal.com embed script, and the prerendered inline scripts by hash: no
- * 'unsafe-inline', no 'unsafe-eval'. Styles allow inline: React writes style attributes, the page
- * an inline @font-face, and the Cal.com embed its own <style> elements. In the page itself the
- * embed only adds styles, iframes and postMessage calls, so Cal.com needs no connect-src or
- * img-src entry; what the booking page loads is governed by cal.com's own policy.
+ * One Content-Security-Policy for every page: inline scripts only by hash. Styles allow inline, as
+ * React's style attributes and the Cal.com embed's <style> elements need; the embed needs no
+ * connect-src or img-src here (its iframe is governed by cal.com's own policy).
  */
 export const buildContentSecurityPolicy = ({
   scriptHashes,
@@ -133,8 +83,7 @@ export const buildContentSecurityPolicy = ({
     ["frame-ancestors 'none'"],
     ["object-src 'none'"],
     ["base-uri 'self'"],
-    // The forms post to the email provider's send-form endpoint when JavaScript is off or the
-    // page's scripts never arrive (src/features/lead-forms/guard-script.tsx).
+    // The forms post to the email provider when the page's scripts never run (guard-script.tsx).
     ["form-action 'self'", ...originOf(emailjsOrigin)],
     ['upgrade-insecure-requests'],
   ];
@@ -142,19 +91,9 @@ export const buildContentSecurityPolicy = ({
 };
 
 /**
- * The header rules, by `_headers` path pattern. Hosts merge the headers of every rule matching a
- * request, and join a header set by two matching rules with a comma: for Content-Security-Policy
- * that makes two policies, both enforced. So every header name lives in exactly one rule, and the
- * single CSP (on `/*`) allows the inline scripts of every page, the 404 page served for unknown
- * paths included.
- *
- * No Cross-Origin-Opener-Policy, on purpose. `same-origin` (or `same-origin-allow-popups`) makes
- * Chromium switch browsing context group when a tab that holds no such policy (an empty new tab's
- * about:blank included) navigates to the site, so the page cannot start in the tab's existing
- * renderer and waits for a new process. In Lighthouse's mobile run that cold process was most of
- * the blocking time (bench, 8 alternating runs each: TBT median 70 -> 7 ms). The isolation it buys
- * protects cross-window state, and this static page has none: no session, no cookies, nothing a
- * cross-origin opener could read. Clickjacking stays covered by frame-ancestors and X-Frame-Options.
+ * The header rules, by `_headers` path pattern. Hosts join a header set by two matching rules with a
+ * comma (two CSPs, both enforced), so each header lives in one rule and the one CSP covers every page.
+ * No Cross-Origin-Opener-Policy, on purpose: see docs/performance.md, decision 9.
  */
 export const securityHeaderRules = ({
   contentSecurityPolicy,
@@ -215,17 +154,15 @@ export const renderVercelJson = (rules: readonly HeaderRule[]) => ({
   $schema: 'https://openapi.vercel.sh/vercel.json',
   routes: renderVercelConfig(rules).routes,
 });
+
 /**
- * The same rules as Vercel routes (its Build Output API config, and vercel.json for a deploy of
- * dist/public): header routes that let matching go on, then the static files, then each language's
- * 404 page with status 404 for the unknown paths in its folder (scripts/lib/not-found-pages.ts).
+ * The same rules as Vercel Build Output API routes: the headers, then the static files, then each
+ * language's 404 page with status 404 for the unknown paths in its folder.
  */
-export const renderVercelConfig = (
-  rules: readonly HeaderRule[],
-): { version: 3; routes: VercelRoute[] } => {
+export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
   assertEachHeaderOnce(rules);
   return {
-    version: 3,
+    version: 3 as const,
     routes: [
       ...rules.map((rule) => ({
         src: patternSource(rule.path),

@@ -1,6 +1,5 @@
-// The 1200x630 share image (Open Graph / Twitter card): a small JSX card laid out and set in static
-// Geist by satori (text as outlines, so the card looks the same on every machine that builds it),
-// rendered to PNG by sharp.
+// The share image (Open Graph / Twitter card): a JSX card set in static Geist by satori, its text as
+// outlines so it looks the same on every machine that builds it, rendered to PNG by sharp.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CSSProperties } from 'react';
@@ -10,13 +9,15 @@ import { colors as tokens } from '../../src/features/theme/colors.ts';
 
 const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
 
-/** Static Geist at one weight (the .woff of @fontsource/geist, Latin subset: satori reads WOFF). */
-export const loadGeist = (weight: 400 | 500 | 600 | 700) =>
-  readFileSync(resolve(fontsDir, `geist-latin-${weight}-normal.woff`));
+/** Static Geist, Latin: satori reads WOFF, not WOFF2. */
+const FONTS = ([400, 500, 600, 700] as const).map((weight) => ({
+  name: 'Geist',
+  data: readFileSync(resolve(fontsDir, `geist-latin-${weight}-normal.woff`)),
+  weight,
+  style: 'normal' as const,
+}));
 
-type Fonts = Record<'regular' | 'medium' | 'semibold' | 'bold', Buffer>;
-
-export type ShareImageInput = {
+type ShareImageInput = {
   width: number;
   height: number;
   name: string;
@@ -25,7 +26,6 @@ export type ShareImageInput = {
   proof: readonly { value: string; label: string }[];
   host: string;
   logoSvg: string;
-  fonts: Fonts;
 };
 
 /** The share image stays light: the light tokens of the site (src/features/theme/colors.ts). */
@@ -41,7 +41,7 @@ const colors = {
 const PAD = 72;
 
 /** The headline in phrases (it breaks after a comma or a full stop), the last one in the accent. */
-export const headlinePhrases = (title: string) =>
+const headlinePhrases = (title: string) =>
   title.split(/(?<=[,;:.!?])\s+/).filter((phrase) => phrase.length > 0);
 
 const background: CSSProperties = {
@@ -177,24 +177,10 @@ const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) =
   );
 };
 
-/** The card as SVG, text set as outlines. */
-export const shareImageSvg = (input: ShareImageInput) =>
-  satori(<Card {...input} />, {
-    width: input.width,
-    height: input.height,
-    fonts: (
-      [
-        ['regular', 400],
-        ['medium', 500],
-        ['semibold', 600],
-        ['bold', 700],
-      ] as const
-    ).map(([key, weight]) => ({ name: 'Geist', data: input.fonts[key], weight, style: 'normal' })),
-  });
-
 /** Renders the card to an opaque PNG (no alpha channel: smaller, and every network shows it as is). */
-export const renderShareImage = async (input: ShareImageInput) =>
-  sharp(Buffer.from(await shareImageSvg(input)))
-    .flatten({ background: colors.paper })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+export const renderShareImage = async (input: ShareImageInput) => {
+  const { width, height } = input;
+  const svg = await satori(<Card {...input} />, { width, height, fonts: FONTS });
+  const opaque = sharp(Buffer.from(svg)).flatten({ background: colors.paper });
+  return opaque.png({ compressionLevel: 9 }).toBuffer();
+};

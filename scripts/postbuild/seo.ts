@@ -1,70 +1,35 @@
-// Postbuild step: the files of the static output that crawlers, social networks and browsers fetch
-// beside the pages. robots.txt and sitemap.xml (with the configured site URL), site.webmanifest,
-// the PNG icons and favicon.ico (from favicon.svg) and the 1200x630 share image of each language
-// (og.png, og-de.png: its hero headline). Words, paths and URLs come from the modules the pages
-// render; the sitemap lists each page with the same page in every language, as its <head> does.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The files crawlers, social networks and browsers fetch beside the pages: robots.txt, sitemap.xml
+// (each page with its other languages, as its <head> lists them), site.webmanifest, the icons and
+// each language's share image. Words, paths and URLs come from the modules the pages render.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { defaultLocale, locales } from '../../src/config/locales.ts';
+import { copyFor } from '../../src/content/copy.ts';
+import { heroContent } from '../../src/content/hero.ts';
+import { languageAlternates } from '../../src/features/i18n/alternates.ts';
+import * as files from '../../src/features/seo/seo-files.ts';
+import { filesEndingWith } from '../lib/files.ts';
 import { icoFromPng, renderIcon } from '../lib/icons.ts';
-import { loadGeist, renderShareImage } from '../lib/share-image.tsx';
-
-// Imported when the step runs: src/config/site.ts reads the environment when it is first imported.
-const load = async () => {
-  const [
-    { siteConfig },
-    { locales, defaultLocale },
-    { copyFor },
-    content,
-    { heroContent },
-    files,
-    i18n,
-  ] = await Promise.all([
-    import('../../src/config/site.ts'),
-    import('../../src/config/locales.ts'),
-    import('../../src/content/copy.ts'),
-    import('../../src/content/seo.ts'),
-    import('../../src/content/hero.ts'),
-    import('../../src/features/seo/seo-files.ts'),
-    import('../../src/features/i18n/alternates.ts'),
-  ]);
-  return { siteConfig, locales, defaultLocale, copyFor, ...content, heroContent, files, i18n };
-};
-
-/** URL paths of the indexable pages: every HTML file but the 404 page and noindex pages. */
-const indexablePaths = (
-  root: string,
-  { pagePathOfFile, isNoindex }: Awaited<ReturnType<typeof load>>['files'],
-) =>
-  readdirSync(root, { recursive: true })
-    .map((file) => String(file))
-    .filter((file) => file.endsWith('.html'))
-    .filter((file) => !isNoindex(readFileSync(join(root, file), 'utf8')))
-    .map(pagePathOfFile)
-    .filter((path) => path !== null)
-    .sort();
+import { renderShareImage } from '../lib/share-image.tsx';
 
 export const run = async ({ root }: { root: string }) => {
-  const {
-    siteConfig,
-    locales,
-    defaultLocale,
-    copyFor,
-    seo,
-    seoCopyOf,
-    shareImageOf,
-    heroContent,
-    files,
-    i18n,
-  } = await load();
+  // Imported now: src/config/site.ts reads the environment when it is first imported.
+  const { siteConfig } = await import('../../src/config/site.ts');
+  const { seo, seoCopyOf, shareImageOf } = await import('../../src/content/seo.ts');
   const write = (path: string, content: string | Buffer) =>
     writeFileSync(join(root, path), content);
   const written: string[] = [];
 
   const sitemapPath = '/sitemap.xml';
-  const paths = indexablePaths(root, files);
+  // The indexable pages: every HTML file but the 404 pages and noindex pages.
+  const paths = filesEndingWith(root, ['.html'])
+    .filter((file) => !files.isNoindex(readFileSync(file, 'utf8')))
+    .map((file) => files.pagePathOfFile(relative(root, file)))
+    .filter((path) => path !== null)
+    .sort();
   const pages = paths.map((path) => ({
     path,
-    alternates: i18n.languageAlternates(siteConfig.url, files.pathWithinLocale(path)),
+    alternates: languageAlternates(siteConfig.url, files.pathWithinLocale(path)),
   }));
   write(sitemapPath, files.sitemapXml({ siteUrl: siteConfig.url, pages }));
   write('/robots.txt', files.robotsTxt({ siteUrl: siteConfig.url, sitemapPath }));
@@ -99,12 +64,6 @@ export const run = async ({ root }: { root: string }) => {
   }
   written.push(`${2 + manifest.length} icons`, 'favicon.ico');
 
-  const fonts = {
-    regular: loadGeist(400),
-    medium: loadGeist(500),
-    semibold: loadGeist(600),
-    bold: loadGeist(700),
-  };
   for (const { code } of locales) {
     const copy = copyFor(code);
     const image = shareImageOf(code, copy);
@@ -117,7 +76,6 @@ export const run = async ({ root }: { root: string }) => {
       proof: heroContent(copy).proof,
       host: new URL(siteConfig.url).host.replace(/^www\./, ''),
       logoSvg: mark,
-      fonts,
     });
     write(image.path, png);
     written.push(`${image.path.slice(1)} (${image.width}x${image.height}, "${image.title}")`);

@@ -1,7 +1,5 @@
-// The prerendered pages as an HTML parser (parse5) reads them. A rewrite finds the elements it
-// wants in the parsed document and edits the page's text at their source offsets, so everything it
-// does not touch stays byte for byte as Waku wrote it (the CSP hashes the exact text of each inline
-// script).
+// The prerendered pages as parse5 reads them. Rewrites edit the page's text at the parser's source
+// offsets, so every byte they do not touch stays as Waku wrote it (the CSP hashes inline scripts).
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -16,17 +14,17 @@ export type PageElement = {
   /** The source between its tags as written (a script's code, a style's CSS), and where it starts. */
   text: string;
   textStart: number;
+  /** Its text as the browser reads it: line breaks normalised, an unclosed script read to the end. */
+  parsedText: string;
   inHead: boolean;
 };
 
-/** The pages parsed last: a rewrite asks for the elements of one page several times. */
-const parsed = new Map<string, readonly PageElement[]>();
-const PARSED_KEPT = 4;
+/** The last page parsed: a rewrite asks for the elements of one page several times. */
+let parsed: { html: string; elements: readonly PageElement[] } | undefined;
 
 /** Every element of the page, in the order of the page's text. */
 export const elementsOf = (html: string): readonly PageElement[] => {
-  const cached = parsed.get(html);
-  if (cached) return cached;
+  if (parsed?.html === html) return parsed.elements;
   const found: PageElement[] = [];
   const visit = (node: Node, inHead: boolean) => {
     if ('tagName' in node && node.sourceCodeLocation) {
@@ -38,6 +36,7 @@ export const elementsOf = (html: string): readonly PageElement[] => {
         end: endOffset,
         text: startTag && endTag ? html.slice(startTag.endOffset, endTag.startOffset) : '',
         textStart: startTag?.endOffset ?? startOffset,
+        parsedText: node.childNodes.map((child) => ('value' in child ? child.value : '')).join(''),
         inHead,
       });
     }
@@ -47,8 +46,7 @@ export const elementsOf = (html: string): readonly PageElement[] => {
   };
   visit(parse(html, { sourceCodeLocationInfo: true }), false);
   found.sort((a, b) => a.start - b.start);
-  parsed.set(html, found);
-  for (const page of parsed.keys()) if (parsed.size > PARSED_KEPT) parsed.delete(page);
+  parsed = { html, elements: found };
   return found;
 };
 
@@ -59,13 +57,23 @@ export const tokensOf = (element: PageElement, attribute: string): string[] =>
 export const isLink = (element: PageElement, rel: string): boolean =>
   element.name === 'link' && tokensOf(element, 'rel').includes(rel);
 
+/** The hrefs of the fonts a page preloads. */
+export const preloadedFonts = (html: string): string[] =>
+  elementsOf(html)
+    .filter((link) => isLink(link, 'preload') && tokensOf(link, 'as').includes('font'))
+    .flatMap((link) => link.attributes.get('href') ?? []);
+
+/** Script types whose inline text runs or is checked against CSP (the HTML spec's JavaScript MIME types among them). */
+const RUNNING_SCRIPT_TYPE =
+  /^(|module|importmap|speculationrules|(application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript))$/;
+
 /** A script whose text the browser runs (no `src`, no data block such as JSON-LD). */
 export const isInlineScript = (element: PageElement): boolean =>
   element.name === 'script' &&
   !element.attributes.has('src') &&
-  ['', 'module', 'text/javascript'].includes(tokensOf(element, 'type').join(' '));
+  RUNNING_SCRIPT_TYPE.test((element.attributes.get('type') ?? '').trim().toLowerCase());
 
-export type Edit = { start: number; end: number; text: string };
+type Edit = { start: number; end: number; text: string };
 
 /** The page with each range replaced by its text (ranges must not overlap). */
 export const applyEdits = (html: string, edits: readonly Edit[]): string => {

@@ -1,9 +1,6 @@
-// The preloaded web font (Geist, variable) cut down to what the built site uses: the characters of
-// its pages, payloads and scripts plus printable ASCII, and the weight range its @font-face
-// declares, with every OpenType feature kept (tnum for the numerals, kern …). The subset gets its
-// own content-hashed name; the preload and the payload's preload hint point to it, and the
-// stylesheet gains a face for it in a family of its own, listed first wherever the font is named
-// (see font-faces.ts). Runs before inline-css, which puts that stylesheet into the pages.
+// The preloaded font cut to the characters of the built site plus printable ASCII and to the weights
+// its @font-face declares, every OpenType feature kept; the preloads point to the subset and the
+// stylesheet gains a face for it (font-faces.ts). Runs before inline-css inlines that stylesheet.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import opentype from 'opentype.js';
@@ -19,20 +16,10 @@ import {
   subsetFamilyOf,
   weightRange,
 } from './font-faces.ts';
-import { applyEdits, elementsOf, isLink, type PageElement, removal, tokensOf } from './html.ts';
+import { applyEdits, elementsOf, isLink, preloadedFonts, removal } from './html.ts';
 import { expectShape } from './shape.ts';
 
 const REWRITE = 'subset-font';
-
-const preloadLinks = (html: string): PageElement[] =>
-  elementsOf(html).filter((element) => isLink(element, 'preload'));
-
-/** The hrefs of the fonts a page preloads. */
-export const preloadedFonts = (html: string): string[] =>
-  preloadLinks(html)
-    .filter((link) => tokensOf(link, 'as').includes('font'))
-    .map((link) => link.attributes.get('href'))
-    .filter((href) => href !== undefined);
 
 /**
  * The page without repeated preload links in its head: React writes a `<link rel="preload">`
@@ -40,8 +27,8 @@ export const preloadedFonts = (html: string): string[] =>
  */
 export const removeDuplicatePreloads = (html: string): string => {
   const seen = new Set<string>();
-  const repeated = preloadLinks(html).filter((link) => {
-    if (!link.inHead || !link.attributes.has('href')) return false;
+  const repeated = elementsOf(html).filter((link) => {
+    if (!isLink(link, 'preload') || !link.inHead || !link.attributes.has('href')) return false;
     const key = `${link.attributes.get('href')} ${link.attributes.get('as') ?? ''}`;
     if (seen.has(key)) return true;
     seen.add(key);
@@ -51,7 +38,7 @@ export const removeDuplicatePreloads = (html: string): string => {
 };
 
 /** The code points a font file has glyphs for. */
-export const codePointsOf = (sfnt: Uint8Array): Set<number> => {
+const codePointsOf = (sfnt: Uint8Array): Set<number> => {
   const buffer = sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength);
   const font = opentype.parse(buffer as ArrayBuffer);
   return new Set(Object.keys(font.tables.cmap?.glyphIndexMap ?? {}).map(Number));

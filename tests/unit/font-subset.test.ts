@@ -13,11 +13,8 @@ import {
   subsetFamilyOf,
   weightRange,
 } from '../../scripts/waku-output/font-faces.ts';
-import {
-  preloadedFonts,
-  removeDuplicatePreloads,
-  run,
-} from '../../scripts/waku-output/subset-font.ts';
+import { preloadedFonts } from '../../scripts/waku-output/html.ts';
+import { removeDuplicatePreloads, run } from '../../scripts/waku-output/subset-font.ts';
 import { shapeError } from './support/shape-error.ts';
 
 const FONT = '/assets/geist-abc12345.woff2';
