@@ -1,19 +1,10 @@
-// 'Geist Fallback': Arial (or its metric twin Liberation Sans) scaled and given Geist's vertical
-// metrics, so that text set in the fallback takes the room Geist will take and the swap moves no
-// line. Capsize does the work: its metrics of Geist and Arial per weight (@capsizecss/metrics) and
-// its fallback @font-face (@capsizecss/core createFontStack). uno.config.ts puts the faces in the
-// page's CSS.
-//
-// One thing capsize cannot know is the site's text. Its size-adjust scales by an average width of
-// English text, which here made the swap re-wrap 4 of 165 text blocks at 1440 px and 7 at 375 px
-// (0 and 3 with the widths below): so size-adjust is the width of the site's own text in Geist over
-// its width in Arial, kerned, at each weight, and capsize derives the rest from it. Measure again
-// after a build with `tsx scripts/lib/font-metrics.ts` (static Geist from @fontsource/geist,
-// Liberation Sans from Debian's fonts-liberation).
+// 'Geist Fallback': Arial (or Liberation Sans) given Geist's metrics by capsize, so the swap to Geist
+// moves no line; size-adjust is the width of the site's own text (docs/performance.md, decision 2).
+// `tsx scripts/lib/font-metrics.ts` after a build measures it again (Debian's fonts-liberation).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createFontStack, type FontMetrics } from '@capsizecss/core';
+import { createFontStack } from '@capsizecss/core';
 import arialBold from '@capsizecss/metrics/arial/700';
 import arial from '@capsizecss/metrics/arial/regular';
 import geist500 from '@capsizecss/metrics/geist/500';
@@ -34,13 +25,7 @@ export const FALLBACK_FACES = [
     locals: ARIAL_BOLD,
     sizeAdjust: '99.61%',
   },
-] satisfies {
-  weights: string;
-  geist: FontMetrics;
-  arial: FontMetrics;
-  locals: string[];
-  sizeAdjust: string;
-}[];
+];
 
 /** The @font-face rules of 'Geist Fallback', their overrides computed by capsize. */
 export const fallbackFontFaces = () =>
@@ -63,17 +48,15 @@ export const fallbackFontFaces = () =>
     ].join('\n');
   }).join('\n');
 
+const ENTITIES: Record<string, string> = { '#x27': "'", quot: '"', lt: '<', gt: '>', amp: '&' };
+
 /** The text a visitor reads on a built page: its body before the body's first script, tags removed. */
 export const visibleText = (html: string) => {
   const body = html.indexOf('<body');
   return html
     .slice(body, html.indexOf('<script', body))
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+    .replace(/&(#x27|quot|lt|gt|amp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
 };
@@ -90,11 +73,7 @@ const measure = async () => {
   const width = (font: opentype.Font) =>
     font.getAdvanceWidth(text, font.unitsPerEm, { kerning: true, features: { liga: true } }) /
     font.unitsPerEm;
-  for (const [weight, style] of [
-    [400, 'Regular'],
-    [500, 'Regular'],
-    [600, 'Bold'],
-  ]) {
+  for (const [weight, style] of Object.entries({ 400: 'Regular', 500: 'Regular', 600: 'Bold' })) {
     const font = load(
       `${root}/node_modules/@fontsource/geist/files/geist-latin-${weight}-normal.woff`,
     );

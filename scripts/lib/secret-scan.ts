@@ -1,17 +1,16 @@
-// Finds server-side values (environment variables without the WAKU_PUBLIC_ prefix) in the files the
-// browser receives. Pure: give it the variables and the files; the build step reads them.
+// Finds server-side values in the files the browser receives. Pure: the build step reads the files.
 
 /** Names that say "secret". Every variable of a .env file counts too, whatever its name. */
 const SECRET_NAME =
   /(SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|_KEY$|AUTH)/i;
 const MIN_LENGTH = 6;
 
+type SecretCandidate = { name: string; value: string };
+
 /**
  * The variables whose values must never reach the browser: not public by prefix, long enough to be
  * recognisable, and either named like a secret or set in the project's .env files.
  */
-export type SecretCandidate = { name: string; value: string };
-
 export const secretCandidates = (
   env: Record<string, string | undefined>,
   envFileNames: Set<string> = new Set(),

@@ -1,14 +1,11 @@
-// Waku's bootstrap script and the client entry it starts. Waku ends each prerendered page with
-// `<script id="_R_">`, which sets `__WAKU_HYDRATE__` and `__WAKU_PREFETCHED__` (the RSC payload
-// hydration reads, keyed by its RSC path) and ends with `import("/assets/<entry>.js")`. The entry
-// (src/client-entry.tsx, our copy of Waku's managed one) imports React DOM's client,
-// src/hydrate-root.ts, as a chunk of its own. The deferred loader (defer-hydration.ts) needs all
-// three: the entry, the chunk to preload with it, and the RSC path to hand the payload to.
+// What defer-hydration.ts reads from Waku's bootstrap script (`<script id="_R_">`, which sets
+// `__WAKU_PREFETCHED__` and ends with `import("/assets/<entry>.js")`) and from the client entry
+// (src/client-entry.tsx): the entry, the chunk to preload with it, the RSC path of the payload.
 import { elementsOf, type PageElement } from './html.ts';
 import { expectShape } from './shape.ts';
 
 const REWRITE = 'client-entry';
-export const BOOTSTRAP_ID = '_R_';
+const BOOTSTRAP_ID = '_R_';
 const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
 const PREFETCHED = /__WAKU_PREFETCHED__\s*=\s*\{\s*("(?:[^"\\]|\\.)*")\s*:/;
 const HYDRATE_ROOT_IMPORT = /\bimport\(\s*["']\.\/(hydrate-root-[\w-]+\.js)["']\s*\)/g;

@@ -1,21 +1,6 @@
-// Loading the client JavaScript after the first paint instead of with it. Waku writes
-// `<link rel="modulepreload">` for every module of the page in the head and starts hydration with
-// `import("/assets/<entry>.js")` at the end of the bootstrap script (client-entry.ts). On a slow
-// connection the ~95 kB of modules then share the bandwidth with the HTML and the font, and on a
-// slow CPU hydration can run before the first frame. The rewrite keeps the same modules and the same
-// hydration, only later: the bootstrap script waits for the first contentful paint, then adds the
-// modulepreload links and imports the entry.
-//
-// The RSC payload hydration reads leaves the page too: Waku inlines it as scripts after the markup
-// (flight-data.ts), about half of the page's bytes, which the browser must download and parse
-// before its first paint although nothing uses them until hydration. Fetched by the same loader
-// instead, from a content-hashed file in /assets/ (cached for a year like the scripts, so a page
-// never hydrates with the payload of another build), it arrives alongside the JavaScript, and is
-// handed to Waku in pieces (`payloadInPieces`). The loader is browser code of its own,
-// hydration-loader.ts, typed and tested like the rest.
-//
-// The entry imports React DOM's client on its own (src/hydrate-root.ts), so that it evaluates in a
-// task of its own; the loader preloads that chunk with the others, so the split costs no round trip.
+// The client JavaScript and the RSC payload loaded after the first paint: Waku's modulepreload links
+// and inline payload leave the page, and its bootstrap script gets a loader (hydration-loader.ts)
+// in place of the entry import. Why and what it bought: docs/performance.md, decisions 4 and 5.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -34,23 +19,19 @@ import { expectShape } from './shape.ts';
 const REWRITE = 'defer-hydration';
 
 /** The bytes of the RSC payload the client parses in one task (`payloadInPieces`). */
-export const PAYLOAD_PIECE = 8192;
+const PAYLOAD_PIECE = 8192;
 
 /** When the loader loads anyway if the browser never reports a first paint. */
 export const FALLBACK_MS = 3000;
 
-export type Payload = LoaderOptions['payload'];
-
 /**
- * The loader (hydration-loader.ts) as an inline script: the function compiled with its options by
- * esbuild, minified. Compiled from its module rather than taken from `Function.prototype.toString`,
- * because tsx, which runs the build's scripts, rewrites functions with `__name(…)` calls that would
- * not exist in the page.
+ * The loader as an inline script, compiled from its module by esbuild: `Function.prototype.toString`
+ * would carry the `__name(…)` calls tsx adds, which do not exist in the page.
  */
 export const afterFirstPaintLoader = (
   entry: string,
   preloads: readonly string[],
-  payload: Payload = null,
+  payload: LoaderOptions['payload'] = null,
 ): string => {
   const options: LoaderOptions = {
     entry,
@@ -77,8 +58,7 @@ loadAfterFirstPaint(${JSON.stringify(options)});`,
 
 /**
  * The page with its modulepreload links removed and its entry import deferred to after the first
- * paint; with `payloadHref`, its inline RSC payload removed and fetched from there by the same
- * loader.
+ * paint; with `payloadHref`, its inline RSC payload removed and fetched from there.
  */
 export const deferHydration = (
   html: string,
@@ -117,7 +97,10 @@ export const deferHydration = (
   return { html: rewritten, entry, preloads };
 };
 
-/** The step: every page deferred, its payload written to /assets/rsc-<page>-<hash>.txt. */
+/**
+ * The step: every page deferred, its payload written to /assets/rsc-<page>-<hash>.txt, content-hashed
+ * so it is cached a year like the scripts and a page never hydrates with another build's payload.
+ */
 export const run = async ({ root }: { root: string }) => {
   const done: string[] = [];
   for (const page of filesEndingWith(root, ['.html'])) {

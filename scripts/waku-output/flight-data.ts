@@ -1,13 +1,10 @@
-// The RSC flight payload Waku writes into each prerendered page for hydration: inline scripts
-// `(self.__FLIGHT_DATA||=[]).push("…")` after the markup (written by rsc-html-stream), and the same
-// text in dist/public/RSC/R/<page>.txt for client-side navigation. Read it out of a page, edit it,
-// write it back. The scripts are found by the HTML parser; their JavaScript text must have exactly
-// rsc-html-stream's shape (there is no reason to parse it as JavaScript).
+// The RSC payload Waku writes into each page as inline scripts `(self.__FLIGHT_DATA||=[]).push("…")`
+// (rsc-html-stream's exact shape; the same text is in RSC/R/<page>.txt): read, edited, written back.
 import { applyEdits, elementsOf, isInlineScript, type PageElement, removal } from './html.ts';
 import { expectShape } from './shape.ts';
 
 const REWRITE = 'flight-data';
-export const FLIGHT_PUSH = '(self.__FLIGHT_DATA||=[]).push(';
+const FLIGHT_PUSH = '(self.__FLIGHT_DATA||=[]).push(';
 const PUSH = /^\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(([\s\S]*)\)$/;
 
 /** rsc-html-stream's escaping of a script's text: no `<!--` and no `</script` inside it. */
@@ -73,10 +70,8 @@ export const writeFlight = (html: string, text: string): string =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The payload without a stylesheet: the preload hint row React writes for it
- * (`:HL["/assets/x.css","stylesheet",…]`) and the `<link rel="stylesheet" precedence>` element
- * vite-rsc renders for it (replaced by null), so that hydration neither preloads nor inserts it.
- * What is left naming the stylesheet fails the inline-css step.
+ * The payload without a stylesheet's preload hint row (`:HL["/assets/x.css","stylesheet",…]`) and
+ * its `<link rel="stylesheet" precedence>` element (replaced by null): hydration would insert it.
  */
 export const removeStylesheet = (flight: string, href: string): string => {
   const json = JSON.stringify(href);

@@ -1,18 +1,6 @@
-// The @font-face editing of the font subset (subset-font.ts), as pure functions on the CSS text,
-// read and written with PostCSS (the faces are our own: src/styles/fonts.css, preloaded by
-// src/ui/font-preload.tsx; the stylesheet is UnoCSS's minified output).
-//
-// The stylesheet declares the font once, with the file's own unicode-range. The post-build step adds
-// a face for the subset, identical but for its family (the font's name + " Subset"), its src and its
-// unicode-range (the characters of the subset), and lists that family first wherever the font is
-// named. The page's own text only ever needs the small preloaded subset; the full file is fetched only
-// for a character the build did not see, such as an accented letter a visitor types.
-//
-// Why a family of its own and not a second face of the same family: a browser builds a font for every
-// face of a family at each size it lays text out in. For a face that is not loaded (the full file)
-// that is a stand-in font, which costs Chromium a system font look-up per size, a dozen in the first
-// layout of this page. A family later in the list is only consulted for a character the first lacks.
-
+// The @font-face edits of the font subset (subset-font.ts), on the CSS text with PostCSS. The subset
+// gets a family of its own, listed first, not a second face of the font's family: Chromium would
+// build a stand-in for the unloaded face at every text size (docs/performance.md, decision 1).
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
 
 /** Every character a visitor may type or read even if no page uses it yet: printable ASCII. */

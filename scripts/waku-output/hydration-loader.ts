@@ -1,6 +1,5 @@
-// Browser code: the loader defer-hydration.ts writes into each page's bootstrap script in place of
-// Waku's entry import. It is compiled into the page at build time (`loaderScript`), so it may use
-// the browser's globals and what this module holds, nothing else.
+// Browser code: the loader defer-hydration.ts compiles into each page's bootstrap script, so it may
+// use the browser's globals and this module, nothing else.
 
 declare global {
   /** The RSC responses Waku's client reads at hydration, keyed by RSC path (set by the bootstrap). */
@@ -21,10 +20,8 @@ export type LoaderOptions = {
 };
 
 /**
- * The payload response handed to Waku a piece of `size` bytes at a time, one piece per task. The
- * payload has arrived whole by the time hydration reads it, and the RSC client parses all it is
- * given in one go: 65 kB, 25 ms of one task on a phone-speed CPU. In pieces, the parse runs in short
- * tasks between which the browser can answer a tap, and React starts on the rows as they come.
+ * The payload response handed to Waku `size` bytes per task: the RSC client parses all it is given
+ * at once (65 kB: one 25 ms task at 4x CPU), and in pieces the browser can answer a tap in between.
  */
 export const payloadInPieces = (response: Response, size: number): Response | Promise<Response> => {
   if (!response.ok || !response.body) return response;
@@ -48,11 +45,8 @@ export const payloadInPieces = (response: Response, size: number): Response | Pr
 };
 
 /**
- * Loads the page's modules (and its payload) once the first contentful paint is on screen: the
- * browser reports it (a `paint` performance entry) after the frame is presented, which can be a few
- * frames after the main thread painted it. A hidden tab paints nothing and a browser without paint
- * timing reports nothing: those load at once, and a page whose first paint never comes loads after
- * `fallbackMs` anyway. Whatever comes first loads, once.
+ * Loads the page's modules and payload once the browser reports the first contentful paint; at once
+ * in a hidden tab or a browser without paint timing, and after `fallbackMs` if no paint comes.
  */
 export const loadAfterFirstPaint = (options: LoaderOptions): void => {
   const { entry, preloads, payload, pieceSize, fallbackMs } = options;

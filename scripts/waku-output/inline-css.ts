@@ -1,9 +1,5 @@
-// The site's stylesheet goes into each page as a <style>, so the first paint waits for no request
-// beyond the HTML. The stylesheet is small (see uno.config.ts) and the whole site is one page, so
-// inlining all of it costs less than the round trip it saves. Waku writes it as a
-// `<link rel="stylesheet">` in the head (with a preload of it), and also names it in the RSC payload
-// (a preload hint and a `<link precedence>` element, which hydration would insert again): those go
-// too, from the pages and from RSC/*.txt, and so does the CSS file, which nothing loads any more.
+// The stylesheet into each page as a <style> (docs/performance.md, decision 3): its link and preload
+// leave the pages, its rows the RSC payloads, and the CSS file goes, as nothing loads it any more.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { filesEndingWith } from '../lib/files.ts';
@@ -13,20 +9,13 @@ import { expectShape } from './shape.ts';
 
 const REWRITE = 'inline-css';
 
-/**
- * The `<style>` that replaces a stylesheet link. `data-precedence` makes React's hydration of
- * <head> pass over it (React treats such styles as its own style resources and does not try to
- * match them with the elements it renders).
- */
+/** The `<style>` that replaces a stylesheet link: React's hydration passes over `data-precedence` styles. */
 export const inlineStyle = (href: string, css: string): string => {
   if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": cannot inline it`);
   return `<style data-precedence="inline">${css.trim()}</style>`;
 };
 
-/**
- * The page with each stylesheet link of its head replaced by its CSS (`readCss(href)` gives it)
- * and the preloads of those stylesheets removed: an inlined stylesheet needs no request at all.
- */
+/** The page with each stylesheet link of its head replaced by its CSS, and their preloads removed. */
 export const inlineStylesheets = (html: string, readCss: (href: string) => string) => {
   const links = elementsOf(html).filter((element) => element.inHead && element.name === 'link');
   const stylesheets = links.filter((link) => isLink(link, 'stylesheet'));

@@ -1,11 +1,7 @@
-// The pages of each language, as hosts need them. Waku's file router knows no languages: every page
-// comes out of one <html lang> written by src/pages/_root.tsx (a root renders once for all paths),
-// and /de/404 as de/404/index.html. This rewrite gives each page the `lang` of its language (the
-// folder it is in: de/ is German, the rest the default) and moves each language's not-found page
-// to <code>/404.html, where hosts look for it (scripts/lib/not-found-pages.ts). Waku's client router
-// takes a page for its not-found page only by `<meta name="httpstatus" content="404">` and the
-// payload of route /404; without both it would fetch /404 on hydration and show the default
-// language's. So each language's 404 page says 404 and hands its own payload over as /404.
+// Each page gets the `lang` of its folder (Waku's root renders one <html lang> for all paths), and
+// each language's not-found page moves to <code>/404.html, where hosts look. Waku's client router
+// knows a not-found page only by `httpstatus` 404 and route /404's payload (else it would fetch /404
+// and show the default language's), so each says 404 and hands its own payload over as /404.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defaultLocale, prefixedLocales } from '../../src/config/locales.ts';

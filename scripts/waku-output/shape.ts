@@ -1,7 +1,5 @@
-// The loud failure every rewrite of Waku's output uses. Each rewrite is written against the shape of
-// what Waku 0.27 and React 19.2 write (an element, a script's text, a row of the RSC payload); when
-// that shape is not there, the build stops and says which rewrite expected what, and which versions
-// are installed, rather than shipping a page the rewrite silently left as it was.
+// The loud failure of every rewrite of Waku's output: when what Waku wrote has not the shape the rewrite
+// expects, the build stops, naming the rewrite, what it expected and the installed Waku and React.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
