@@ -1,7 +1,5 @@
-// `npm run bench`: builds the site, serves each root with the project's CDN-like server and measures it: Lighthouse (mobile: the
-// median of N runs and Lighthouse's own typical run; desktop: one run) and the runtime figures of scripts/bench/runtime.ts. Several
-// roots (or --origin sites) are measured alternately in one sitting, A B A B …: the machine is noisy, so every figure is printed as
-// the median with its runs. It reports and never fails because of a number. Raw results and summary.json go to bench-results/.
+// `npm run bench` (docs/performance.md, Benchmark): Lighthouse and the runtime figures of each root or origin, measured A B A B … in
+// one sitting and printed as medians with their runs, as the machine is noisy. It reports and never fails because of a number.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -1,8 +1,6 @@
-// Full-page screenshots of the built site at 375, 768 and 1440 px, for looking at the design.
-// Usage: tsx scripts/screenshot.ts [url] [outDir]   (serve the build first: npm run serve)
-// Full pages are taken with reduced motion, so every reveal and stacked card is in place (a
-// full-page photograph does not scroll, so nothing would reveal); MOTION=1 keeps the motion.
-// THEMES=light,dark (the default) takes each width in both colour themes, as the system's setting.
+// Full-page screenshots of the served build: tsx scripts/screenshot.ts [url] [outDir], each width
+// (WIDTHS) in each theme (THEMES). Reduced motion unless MOTION=1: a full-page shot does not scroll,
+// so nothing would reveal.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
@@ -24,8 +22,7 @@ for (const [width, theme] of widths.flatMap((width) =>
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
-  // Sections below the hero are drawn at idle time after load (src/features/scroll/deferred-layout.ts); a full-page
-  // shot taken before would show them blank.
+  // Sections below the hero are laid out at idle time after load: before, they would show blank.
   await page.waitForFunction(
     () => !document.querySelector('.deferred-layout:not([data-laid-out])'),
     undefined,

@@ -12,9 +12,6 @@ import { notFoundPageFor } from './lib/not-found-pages.ts';
 /** What Netlify, Cloudflare Pages and Vercel send for a static file unless told otherwise. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** Types the hosts send where sirv's table (mrmime) says otherwise: sitemaps as application/xml. */
-const CONTENT_TYPES: Record<string, string> = { '.xml': 'application/xml; charset=utf-8' };
-
 /** Files that configure the host rather than being served by it. */
 const HOST_FILES = new Set(['/_headers', '/_redirects', '/vercel.json']);
 
@@ -44,8 +41,8 @@ export const createStaticServer = ({ root }: { root: string }) => {
     return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
   };
   const setHeaders = (res: ServerResponse, path: string) => {
-    const type = CONTENT_TYPES[extname(path)];
-    if (type) res.setHeader('Content-Type', type);
+    // Hosts send sitemaps as application/xml, where sirv's table (mrmime) says text/xml.
+    if (extname(path) === '.xml') res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
     for (const { name, value } of headersForPath(headerRules(), path).values()) {
       res.setHeader(name, value);

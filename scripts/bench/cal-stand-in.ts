@@ -1,7 +1,5 @@
-// Cal.com's host stood in while the bench runs: this machine may have no internet, and a failed scheduler script would log an
-// error (best practices 96) and be measured instead of the real one. Cal.com's published embed script (`@calcom/embed-core`)
-// is served gzipped over HTTPS on 127.0.0.1 with a throwaway self-signed certificate (openssl); the bench's Chromium resolves
-// only that host there (`--host-resolver-rules`) and accepts the certificate. The built page still asks for the configured URL.
+// Cal.com's host stood in while the bench runs (no internet here, and a failed script would be measured instead of the real one):
+// its published embed script over HTTPS on 127.0.0.1 with a throwaway openssl certificate, only that host resolved there.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';

@@ -1,5 +1,4 @@
-// Lighthouse for `npm run bench`: its CLI run as an async child process (a server in this process must keep answering), and the
-// figures the bench prints, read out of its result (LHR).
+// Lighthouse's CLI as an async child process (the server in this process must keep answering), and the figures read from its result.
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -62,9 +61,8 @@ export const firstPartyScripts = (lhr: Lhr, origin: string) => {
 };
 
 /**
- * The long main-thread tasks of a run (on mobile as simulated for a 4x slower CPU), each with the part TBT counts (between FCP and TTI,
- * beyond 50 ms) and what it is attributed to: a path for the page's origin (the page's own path is parsing, style, layout and inline
- * scripts), "browser" for work of no script (committing the navigation, painting).
+ * The long main-thread tasks of a run, with the part TBT counts (between FCP and TTI, beyond 50 ms) and what they are attributed to:
+ * a path of the origin (the page's own path: parsing, style, layout, inline scripts), or "browser" for work of no script.
  */
 export const longTasks = (lhr: Lhr, origin: string) => {
   const [fcp = 0, tti = Number.POSITIVE_INFINITY] = [lhr.audits['first-contentful-paint']?.numericValue, lhr.audits.interactive?.numericValue];

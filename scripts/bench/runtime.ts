@@ -1,6 +1,5 @@
-// Runtime figures of `npm run bench` ("quiet at rest, light to scroll, quick to answer"), one pass in Chromium through Playwright:
-// main-thread task and script time (CDP Performance.getMetrics) over 10 s at rest once the page has settled and over a wheel scroll,
-// and the latency of interactions at 4x CPU slowdown (Event Timing: the longest event of the interaction, none under 16 ms).
+// The bench's runtime figures, one pass in Chromium through Playwright: main-thread time at rest and over a wheel scroll (CDP), and
+// the latency of interactions at 4x CPU (Event Timing: the longest event of the interaction, none under 16 ms).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';

@@ -1,7 +1,5 @@
-// The `_headers` file format (Netlify, Cloudflare Pages) in one place: its rules as data, the
-// text parser, and the path-pattern matcher. The generator (scripts/lib/security-headers.ts) writes
-// rules in this shape and turns the same patterns into Vercel routes; the local server
-// (scripts/static-server.ts) reads the built file back and applies it per request.
+// The `_headers` format of Netlify and Cloudflare Pages: rules as data, the parser and the path
+// patterns, shared by the generator (security-headers.ts) and the local server that applies them.
 
 /** One `_headers` block: a path pattern and the headers sent for the paths it matches. */
 export type HeaderRule = { path: string; headers: [name: string, value: string][] };

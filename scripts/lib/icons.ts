@@ -26,17 +26,12 @@ export const renderIcon = (
 
 /** An .ico holding one PNG image (every browser since IE reads PNG inside ICO). */
 export const icoFromPng = (png: Buffer, size: number): Buffer => {
-  const header = Buffer.alloc(6 + 16);
-  header.writeUInt16LE(0, 0); // reserved
-  header.writeUInt16LE(1, 2); // type: icon
-  header.writeUInt16LE(1, 4); // one image
-  header.writeUInt8(size >= 256 ? 0 : size, 6); // width
-  header.writeUInt8(size >= 256 ? 0 : size, 7); // height
-  header.writeUInt8(0, 8); // no palette
-  header.writeUInt8(0, 9); // reserved
-  header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
-  header.writeUInt32LE(png.length, 14); // size of the image data
-  header.writeUInt32LE(header.length, 18); // where it starts
+  const side = size >= 256 ? 0 : size;
+  // ICONDIR (reserved, type 1: icon, one image), then the image's entry: width, height, no palette,
+  // reserved, one colour plane, 32 bits per pixel, the PNG's length and where it starts.
+  const header = Buffer.alloc(22);
+  header.set([0, 0, 1, 0, 1, 0, side, side, 0, 0, 1, 0, 32, 0]);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
   return Buffer.concat([header, png]);
 };

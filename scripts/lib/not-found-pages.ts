@@ -1,11 +1,9 @@
-// Which not-found page answers an unknown path: the one of the language whose folder the path is
-// in (/de/… gets /de/404.html), else the default language's /404.html. The local server, the Vercel
-// routes and Netlify's _redirects (scripts/postbuild/headers.ts) all follow it.
+// Which not-found page answers an unknown path, for the local server, Vercel and Netlify alike: the
+// one of the language folder the path is in (/de/… gets /de/404.html), else /404.html.
 import { prefixedLocales } from '../../src/config/locales.ts';
 
-export const DEFAULT_NOT_FOUND_PAGE = '/404.html';
+const DEFAULT_NOT_FOUND_PAGE = '/404.html';
 
-/** The not-found page for a URL path. */
 export const notFoundPageFor = (path: string): string => {
   const code = prefixedLocales.find(
     (locale) => path === `/${locale}` || path.startsWith(`/${locale}/`),

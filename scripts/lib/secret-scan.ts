@@ -24,7 +24,6 @@ export const secretCandidates = (
     .filter(([name]) => envFileNames.has(name) || SECRET_NAME.test(name))
     .map(([name, value]) => ({ name, value: value.trim() }));
 
-/** Every (file, variable) pair where the variable's value appears in the file's text. */
 export const findLeaks = (
   files: { path: string; content: string }[],
   candidates: SecretCandidate[],

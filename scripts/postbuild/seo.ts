@@ -33,21 +33,15 @@ export const run = async ({ root }: { root: string }) => {
   }));
   write(sitemapPath, files.sitemapXml({ siteUrl: siteConfig.url, pages }));
   write('/robots.txt', files.robotsTxt({ siteUrl: siteConfig.url, sitemapPath }));
-  write(
-    seo.manifestPath,
-    `${JSON.stringify(
-      files.webManifest({
-        name: siteConfig.name,
-        description: seoCopyOf(copyFor(defaultLocale)).home.description,
-        language: defaultLocale,
-        themeColor: seo.themeColor,
-        backgroundColor: seo.themeColor,
-        icons: seo.icons.manifest,
-      }),
-      null,
-      2,
-    )}\n`,
-  );
+  const webManifest = files.webManifest({
+    name: siteConfig.name,
+    description: seoCopyOf(copyFor(defaultLocale)).home.description,
+    language: defaultLocale,
+    themeColor: seo.themeColor,
+    backgroundColor: seo.themeColor,
+    icons: seo.icons.manifest,
+  });
+  write(seo.manifestPath, `${JSON.stringify(webManifest, null, 2)}\n`);
   written.push(`sitemap.xml (${paths.join(', ')})`, 'robots.txt', seo.manifestPath.slice(1));
 
   const mark = readFileSync(join(root, seo.icons.svg), 'utf8');
@@ -56,11 +50,8 @@ export const run = async ({ root }: { root: string }) => {
   write(png32.path, png32File);
   write('/favicon.ico', icoFromPng(png32File, png32.size));
   write(appleTouch.path, await renderIcon(mark, { size: appleTouch.size, bleed: true }));
-  for (const icon of manifest) {
-    write(
-      icon.path,
-      await renderIcon(mark, { size: icon.size, bleed: icon.purpose === 'maskable' }),
-    );
+  for (const { path, size, purpose } of manifest) {
+    write(path, await renderIcon(mark, { size, bleed: purpose === 'maskable' }));
   }
   written.push(`${2 + manifest.length} icons`, 'favicon.ico');
 
@@ -68,11 +59,8 @@ export const run = async ({ root }: { root: string }) => {
     const copy = copyFor(code);
     const image = shareImageOf(code, copy);
     const png = await renderShareImage({
-      width: image.width,
-      height: image.height,
+      ...image,
       name: siteConfig.name,
-      tagline: image.tagline,
-      title: image.title,
       proof: heroContent(copy).proof,
       host: new URL(siteConfig.url).host.replace(/^www\./, ''),
       logoSvg: mark,

@@ -2,21 +2,19 @@
 // `__WAKU_PREFETCHED__` and ends with `import("/assets/<entry>.js")`) and from the client entry
 // (src/client-entry.tsx): the entry, the chunk to preload with it, the RSC path of the payload.
 import { elementsOf, type PageElement } from './html.ts';
-import { expectShape } from './shape.ts';
+import { shapeCheck } from './shape.ts';
 
-const REWRITE = 'client-entry';
+const expectShape = shapeCheck('client-entry');
 const BOOTSTRAP_ID = '_R_';
 const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
 const PREFETCHED = /__WAKU_PREFETCHED__\s*=\s*\{\s*("(?:[^"\\]|\\.)*")\s*:/;
 const HYDRATE_ROOT_IMPORT = /\bimport\(\s*["']\.\/(hydrate-root-[\w-]+\.js)["']\s*\)/g;
 
-/** Waku's bootstrap script of a page. */
 export const bootstrapOf = (html: string): PageElement =>
   expectShape(
     elementsOf(html).find(
       (element) => element.name === 'script' && element.attributes.get('id') === BOOTSTRAP_ID,
     ),
-    REWRITE,
     `Waku's bootstrap script <script id="${BOOTSTRAP_ID}"> in each prerendered page`,
   );
 
@@ -24,7 +22,6 @@ export const bootstrapOf = (html: string): PageElement =>
 export const entryImportOf = (bootstrap: string): { code: string; entry: string } => {
   const match = expectShape(
     ENTRY_IMPORT.exec(bootstrap),
-    REWRITE,
     'the bootstrap script to end with import("/assets/<entry>.js")',
   );
   return { code: match[0], entry: match[1] ?? '' };
@@ -35,7 +32,6 @@ export const prefetchedRscPath = (bootstrap: string): string =>
   JSON.parse(
     expectShape(
       PREFETCHED.exec(bootstrap)?.[1],
-      REWRITE,
       'the bootstrap script to set globalThis.__WAKU_PREFETCHED__ = { "<rsc path>": … }',
     ),
   );
@@ -51,7 +47,6 @@ export const hydrateRootChunks = (entrySource: string, entryHref: string): strin
   ];
   expectShape(
     chunks.length > 0,
-    REWRITE,
     `the client entry ${entryHref} to import React DOM's client as a chunk of its own, import("./hydrate-root-<hash>.js") (src/client-entry.tsx)`,
   );
   return chunks;

@@ -14,9 +14,9 @@ import {
 import { flightScripts, readFlight } from './flight-data.ts';
 import { applyEdits, elementsOf, isLink, removal } from './html.ts';
 import type { LoaderOptions } from './hydration-loader.ts';
-import { expectShape } from './shape.ts';
+import { shapeCheck } from './shape.ts';
 
-const REWRITE = 'defer-hydration';
+const expectShape = shapeCheck('defer-hydration');
 
 /** The bytes of the RSC payload the client parses in one task (`payloadInPieces`). */
 const PAYLOAD_PIECE = 8192;
@@ -70,11 +70,7 @@ export const deferHydration = (
   const bootstrap = bootstrapOf(html);
   const { code, entry } = entryImportOf(bootstrap.text);
   const modulepreloads = elementsOf(html).filter((element) => isLink(element, 'modulepreload'));
-  expectShape(
-    modulepreloads.length > 0,
-    REWRITE,
-    `<link rel="modulepreload"> links for the page's modules`,
-  );
+  expectShape(modulepreloads.length > 0, `<link rel="modulepreload"> links for the page's modules`);
   const preloads = [
     ...new Set([
       ...modulepreloads.map((link) => link.attributes.get('href') ?? '').filter(Boolean),

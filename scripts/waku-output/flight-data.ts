@@ -1,9 +1,9 @@
 // The RSC payload Waku writes into each page as inline scripts `(self.__FLIGHT_DATA||=[]).push("…")`
 // (rsc-html-stream's exact shape; the same text is in RSC/R/<page>.txt): read, edited, written back.
 import { applyEdits, elementsOf, isInlineScript, type PageElement, removal } from './html.ts';
-import { expectShape } from './shape.ts';
+import { shapeCheck } from './shape.ts';
 
-const REWRITE = 'flight-data';
+const expectShape = shapeCheck('flight-data');
 const FLIGHT_PUSH = '(self.__FLIGHT_DATA||=[]).push(';
 const PUSH = /^\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(([\s\S]*)\)$/;
 
@@ -15,13 +15,11 @@ const escapeScript = (script: string) =>
 const decodeChunk = (literal: string): string => {
   expectShape(
     literal.startsWith('"'),
-    REWRITE,
     `each flight chunk to be a string literal, ${FLIGHT_PUSH}"…"), not binary RSC data`,
   );
   return JSON.parse(literal.replace(/<\\!--/g, '<!--').replace(/<\/\\(script)/gi, '</$1'));
 };
 
-/** The inline script that pushes `text` as one flight chunk. */
 export const flightScript = (text: string): string =>
   `<script>${escapeScript(`${FLIGHT_PUSH}${JSON.stringify(text)})`)}</script>`;
 
@@ -39,7 +37,6 @@ export const flightScripts = (html: string): FlightScript[] =>
       ...element,
       chunk: expectShape(
         PUSH.exec(element.text)?.[1],
-        REWRITE,
         `each inline flight script to read ${FLIGHT_PUSH}<chunk>), found ${element.text.slice(0, 60)}`,
       ),
     }));
@@ -47,11 +44,7 @@ export const flightScripts = (html: string): FlightScript[] =>
 /** The whole flight payload of a page (its chunks joined); the build fails when it has none. */
 export const readFlight = (html: string): string => {
   const scripts = flightScripts(html);
-  expectShape(
-    scripts.length > 0,
-    REWRITE,
-    `the page's RSC payload as inline scripts ${FLIGHT_PUSH}"…")`,
-  );
+  expectShape(scripts.length > 0, `the page's RSC payload as inline scripts ${FLIGHT_PUSH}"…")`);
   return scripts.map((script) => decodeChunk(script.chunk)).join('');
 };
 

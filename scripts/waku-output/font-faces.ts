@@ -9,8 +9,9 @@ export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
 ).join('');
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+const fromHex = (digits: string, wildcard: string) =>
+  Number.parseInt(digits.replace(/\?/g, wildcard), 16);
 
-/** A unicode-range value as [first, last] code point pairs. */
 export const parseUnicodeRange = (value: string): [number, number][] =>
   value
     .split(',')
@@ -20,31 +21,20 @@ export const parseUnicodeRange = (value: string): [number, number][] =>
       const match = /^U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
       if (!match) throw new Error(`Not a unicode-range part: ${part}`);
       const [, start = '', end] = match;
-      if (start.includes('?')) {
-        return [
-          Number.parseInt(start.replace(/\?/g, '0'), 16),
-          Number.parseInt(start.replace(/\?/g, 'F'), 16),
-        ];
-      }
-      const first = Number.parseInt(start, 16);
-      return [first, end === undefined ? first : Number.parseInt(end, 16)];
+      return [fromHex(start, '0'), fromHex(start.includes('?') ? start : (end ?? start), 'F')];
     });
 
 /** The shortest unicode-range value for a set of code points. */
 export const formatUnicodeRange = (codePoints: readonly number[]): string => {
-  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
-  const parts: string[] = [];
-  for (let index = 0; index < sorted.length; ) {
-    const first = sorted[index] ?? 0;
-    let last = first;
-    while (sorted[index + 1] === last + 1) {
-      index += 1;
-      last += 1;
-    }
-    index += 1;
-    parts.push(first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`);
+  const runs: [number, number][] = [];
+  for (const codePoint of [...new Set(codePoints)].sort((a, b) => a - b)) {
+    const run = runs.at(-1);
+    if (run && codePoint === run[1] + 1) run[1] = codePoint;
+    else runs.push([codePoint, codePoint]);
   }
-  return parts.join(',');
+  return runs
+    .map(([first, last]) => `U+${hex(first)}${first === last ? '' : `-${hex(last)}`}`)
+    .join(',');
 };
 
 /** The characters of `texts` (and printable ASCII) that fall in the given unicode ranges. */
@@ -64,7 +54,6 @@ export const charactersInRange = (
   return [...found].sort((a, b) => a - b);
 };
 
-/** The @font-face rules of a parsed stylesheet whose src names `href`, each once. */
 const facesNaming = (root: Root, href: string): AtRule[] => {
   const url = urlPattern(href);
   const faces: AtRule[] = [];
@@ -101,21 +90,17 @@ export const weightRange = (descriptors: Map<string, string>): [number, number] 
 const unquote = (name: string) => name.trim().replace(/^(["'])(.*)\1$/, '$2');
 const sameFamily = (a: string, b: string) => unquote(a).toLowerCase() === unquote(b).toLowerCase();
 
-/** The family of the subset face added for a face of `family`. */
 export const subsetFamilyOf = (family: string) => `${unquote(family)} Subset`;
 
 /**
  * The stylesheet with, after each @font-face naming `from`, the same face for the subset `to`
  * limited to `unicodeRange`, in the family `family`.
  */
+type SubsetFace = { from: string; to: string; unicodeRange: string; family: string };
+
 export const addSubsetFace = (
   css: string,
-  {
-    from,
-    to,
-    unicodeRange,
-    family,
-  }: { from: string; to: string; unicodeRange: string; family: string },
+  { from, to, unicodeRange, family }: SubsetFace,
 ): string => {
   const root = postcss.parse(css);
   for (const face of facesNaming(root, from)) {

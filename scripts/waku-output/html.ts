@@ -22,7 +22,6 @@ export type PageElement = {
 /** The last page parsed: a rewrite asks for the elements of one page several times. */
 let parsed: { html: string; elements: readonly PageElement[] } | undefined;
 
-/** Every element of the page, in the order of the page's text. */
 export const elementsOf = (html: string): readonly PageElement[] => {
   if (parsed?.html === html) return parsed.elements;
   const found: PageElement[] = [];
@@ -57,7 +56,6 @@ export const tokensOf = (element: PageElement, attribute: string): string[] =>
 export const isLink = (element: PageElement, rel: string): boolean =>
   element.name === 'link' && tokensOf(element, 'rel').includes(rel);
 
-/** The hrefs of the fonts a page preloads. */
 export const preloadedFonts = (html: string): string[] =>
   elementsOf(html)
     .filter((link) => isLink(link, 'preload') && tokensOf(link, 'as').includes('font'))
@@ -87,9 +85,4 @@ export const applyEdits = (html: string, edits: readonly Edit[]): string => {
   return result;
 };
 
-/** The edit that takes an element out of the page. */
-export const removal = (element: PageElement): Edit => ({
-  start: element.start,
-  end: element.end,
-  text: '',
-});
+export const removal = ({ start, end }: PageElement): Edit => ({ start, end, text: '' });

@@ -7,15 +7,12 @@ declare global {
 }
 
 export type LoaderOptions = {
-  /** The client entry the bootstrap imported. */
   entry: string;
   /** The page's other modules, preloaded when loading starts (the entry's import fetches the entry). */
   preloads: readonly string[];
   /** The RSC payload moved out of the page: fetched from `href`, handed to Waku under `rscPath`. */
   payload: { rscPath: string; href: string } | null;
-  /** The bytes of the payload the client parses in one task (`payloadInPieces`). */
   pieceSize: number;
-  /** When to load anyway if no first paint is ever reported. */
   fallbackMs: number;
 };
 

@@ -5,9 +5,9 @@ import { join, relative } from 'node:path';
 import { filesEndingWith } from '../lib/files.ts';
 import { readFlight, removeStylesheet, writeFlight } from './flight-data.ts';
 import { applyEdits, elementsOf, isLink, removal, tokensOf } from './html.ts';
-import { expectShape } from './shape.ts';
+import { shapeCheck } from './shape.ts';
 
-const REWRITE = 'inline-css';
+const expectShape = shapeCheck('inline-css');
 
 /** The `<style>` that replaces a stylesheet link: React's hydration passes over `data-precedence` styles. */
 export const inlineStyle = (href: string, css: string): string => {
@@ -19,13 +19,9 @@ export const inlineStyle = (href: string, css: string): string => {
 export const inlineStylesheets = (html: string, readCss: (href: string) => string) => {
   const links = elementsOf(html).filter((element) => element.inHead && element.name === 'link');
   const stylesheets = links.filter((link) => isLink(link, 'stylesheet'));
-  expectShape(
-    stylesheets.length > 0,
-    REWRITE,
-    'a <link rel="stylesheet"> in the <head> of each page',
-  );
+  expectShape(stylesheets.length > 0, 'a <link rel="stylesheet"> in the <head> of each page');
   const hrefOf = (link: (typeof links)[number]) =>
-    expectShape(link.attributes.get('href'), REWRITE, 'an href on each stylesheet link');
+    expectShape(link.attributes.get('href'), 'an href on each stylesheet link');
   const inlined = new Set(stylesheets.map(hrefOf));
   const preloads = links.filter(
     (link) =>
@@ -70,7 +66,6 @@ export const run = async ({ root }: { root: string }) => {
     const users = texts.filter((file) => readFileSync(file, 'utf8').includes(href));
     expectShape(
       users.length === 0,
-      REWRITE,
       `no file to name the inlined ${href} once its link, preload and payload rows are removed, ` +
         `but ${users.map((file) => relative(root, file)).join(', ')} still do`,
     );

@@ -6,12 +6,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defaultLocale, prefixedLocales } from '../../src/config/locales.ts';
 import { filesEndingWith } from '../lib/files.ts';
-import { expectShape } from './shape.ts';
+import { shapeCheck } from './shape.ts';
 
-const REWRITE = 'locale-pages';
+const expectShape = shapeCheck('locale-pages');
 const HTML_START = /^<!DOCTYPE html><html lang="[^"]*"/;
 
-/** The language of a page of the output, by the folder it is in. */
 export const localeOfPage = (file: string): string => {
   const [first] = file.split(/[\\/]/);
   return prefixedLocales.find((code) => code === first) ?? defaultLocale;
@@ -33,7 +32,6 @@ export const asNotFoundPage = (html: string, code: string): string => {
   const payload = `"R/${code}/404":`;
   expectShape(
     html.includes(status) && html.includes(payload) && html.includes(`route:/${code}/404`),
-    REWRITE,
     `${code}/404 with ${status}, the payload ${payload} and the rows of route /${code}/404`,
   );
   return asNotFoundRows(html, code)
@@ -41,24 +39,15 @@ export const asNotFoundPage = (html: string, code: string): string => {
     .replace(payload, '"R/404":');
 };
 
-/** The page with `lang` set on its <html> element. */
 export const withLang = (html: string, lang: string): string => {
-  expectShape(
-    HTML_START.test(html),
-    REWRITE,
-    'each page to start with <!DOCTYPE html><html lang="…">',
-  );
+  expectShape(HTML_START.test(html), 'each page to start with <!DOCTYPE html><html lang="…">');
   return html.replace(HTML_START, `<!DOCTYPE html><html lang="${lang}"`);
 };
 
 export const run = async ({ root }: { root: string }) => {
   for (const code of prefixedLocales) {
     const written = join(root, code, '404', 'index.html');
-    expectShape(
-      existsSync(written),
-      REWRITE,
-      `the not-found page of ${code} at ${code}/404/index.html`,
-    );
+    expectShape(existsSync(written), `the not-found page of ${code} at ${code}/404/index.html`);
     writeFileSync(
       join(root, code, '404.html'),
       asNotFoundPage(readFileSync(written, 'utf8'), code),
@@ -68,14 +57,10 @@ export const run = async ({ root }: { root: string }) => {
     const rows = join(root, 'RSC', 'R', code, '404.txt');
     writeFileSync(rows, asNotFoundRows(readFileSync(rows, 'utf8'), code));
   }
-  const pages = filesEndingWith(root, ['.html']);
+  const pages = filesEndingWith(root, ['.html']).map((file) => relative(root, file));
   for (const page of pages) {
-    writeFileSync(page, withLang(readFileSync(page, 'utf8'), localeOfPage(relative(root, page))));
+    const file = join(root, page);
+    writeFileSync(file, withLang(readFileSync(file, 'utf8'), localeOfPage(page)));
   }
-  return pages
-    .map(
-      (page) =>
-        `${relative(root, page).split(sep).join('/')} (${localeOfPage(relative(root, page))})`,
-    )
-    .join(', ');
+  return pages.map((page) => `${page.split(sep).join('/')} (${localeOfPage(page)})`).join(', ');
 };

@@ -5,7 +5,6 @@ import { resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 
-/** The version of an installed package, read from its package.json in node_modules. */
 export const installedVersion = (name: string): string => {
   try {
     const file = resolve(projectRoot, 'node_modules', name, 'package.json');
@@ -20,20 +19,18 @@ export class UnexpectedShapeError extends Error {
 }
 
 /**
- * `value` when it is there (not undefined, null or false); otherwise the build fails, naming the
- * rewrite, what it expected and the installed Waku and React.
+ * A rewrite's check: `expectShape(value, expected)` gives `value` when it is there (not undefined,
+ * null or false); otherwise the build fails, naming the rewrite, what it expected and the versions.
  */
-export const expectShape = <T>(
-  value: T | undefined | null | false,
-  rewrite: string,
-  expected: string,
-): T => {
-  if (value === undefined || value === null || value === false) {
-    throw new UnexpectedShapeError(
-      `[waku-output/${rewrite}] Waku's output does not have the shape this rewrite was written for: expected ${expected}. ` +
-        `Installed: waku ${installedVersion('waku')}, react ${installedVersion('react')}. ` +
-        `Check what the new version writes and update scripts/waku-output/${rewrite}.ts (see its header).`,
-    );
-  }
-  return value;
-};
+export const shapeCheck =
+  (rewrite: string) =>
+  <T>(value: T | undefined | null | false, expected: string): T => {
+    if (value === undefined || value === null || value === false) {
+      throw new UnexpectedShapeError(
+        `[waku-output/${rewrite}] Waku's output does not have the shape this rewrite was written for: expected ${expected}. ` +
+          `Installed: waku ${installedVersion('waku')}, react ${installedVersion('react')}. ` +
+          `Check what the new version writes and update scripts/waku-output/${rewrite}.ts (see its header).`,
+      );
+    }
+    return value;
+  };

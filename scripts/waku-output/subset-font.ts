@@ -17,9 +17,9 @@ import {
   weightRange,
 } from './font-faces.ts';
 import { applyEdits, elementsOf, isLink, preloadedFonts, removal } from './html.ts';
-import { expectShape } from './shape.ts';
+import { shapeCheck } from './shape.ts';
 
-const REWRITE = 'subset-font';
+const expectShape = shapeCheck('subset-font');
 
 /**
  * The page without repeated preload links in its head: React writes a `<link rel="preload">`
@@ -37,7 +37,6 @@ export const removeDuplicatePreloads = (html: string): string => {
   return applyEdits(html, repeated.map(removal));
 };
 
-/** The code points a font file has glyphs for. */
 const codePointsOf = (sfnt: Uint8Array): Set<number> => {
   const buffer = sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength);
   const font = opentype.parse(buffer as ArrayBuffer);
@@ -53,23 +52,15 @@ export const run = async ({ root }: { root: string }) => {
   const texts = filesEndingWith(root, ['.html', '.txt', '.js']).map((file) =>
     readFileSync(file, 'utf8'),
   );
-  expectShape(stylesheets.length > 0, REWRITE, "the site's stylesheet in dist/public/assets/*.css");
+  expectShape(stylesheets.length > 0, "the site's stylesheet in dist/public/assets/*.css");
   const fonts = [...new Set(pages.flatMap((page) => preloadedFonts(readFileSync(page, 'utf8'))))];
   const woff2 = fonts.filter((font) => font.endsWith('.woff2'));
-  expectShape(
-    woff2.length > 0,
-    REWRITE,
-    'a <link rel="preload" as="font"> of a .woff2 font in the pages',
-  );
+  expectShape(woff2.length > 0, 'a <link rel="preload" as="font"> of a .woff2 font in the pages');
   const report: string[] = [];
 
   for (const href of woff2) {
     const faces = stylesheets.flatMap((file) => fontFacesOf(readFileSync(file, 'utf8'), href));
-    const descriptors = expectShape(
-      faces[0],
-      REWRITE,
-      `an @font-face naming the preloaded ${href}`,
-    );
+    const descriptors = expectShape(faces[0], `an @font-face naming the preloaded ${href}`);
     const ranges = parseUnicodeRange(descriptors.get('unicode-range') ?? 'U+0-10FFFF');
     const [minWeight, maxWeight] = weightRange(descriptors);
     const wanted = charactersInRange(texts, ranges);
@@ -87,9 +78,7 @@ export const run = async ({ root }: { root: string }) => {
       );
     }
     const subset = await subsetFont(original, text, { ...options, targetFormat: 'woff2' });
-    const name = basename(href)
-      .replace(/-[A-Za-z0-9_]{8}\.woff2$/, '')
-      .replace(/\.woff2$/, '');
+    const name = basename(href).replace(/(-[A-Za-z0-9_]{8})?\.woff2$/, '');
     const subsetHref = `${dirname(href)}/${name}-${contentHash(subset)}.woff2`;
     writeFileSync(fileOf(subsetHref), subset);
 
@@ -100,24 +89,13 @@ export const run = async ({ root }: { root: string }) => {
     const subsetFamily = subsetFamilyOf(family);
     let listed = 0;
     for (const file of stylesheets) {
-      let css = readFileSync(file, 'utf8');
-      if (fontFacesOf(css, href).length > 0) {
-        css = addSubsetFace(css, {
-          from: href,
-          to: subsetHref,
-          unicodeRange,
-          family: subsetFamily,
-        });
-      }
+      const face = { from: href, to: subsetHref, unicodeRange, family: subsetFamily };
+      const css = addSubsetFace(readFileSync(file, 'utf8'), face);
       const result = listFamilyFirst(css, { family, first: subsetFamily });
       listed += result.changed;
       writeFileSync(file, result.css);
     }
-    expectShape(
-      listed > 0,
-      REWRITE,
-      `a font-family naming ${family}, or nothing would use ${href}`,
-    );
+    expectShape(listed > 0, `a font-family naming ${family}, or nothing would use ${href}`);
     // The preload (and its hint in the RSC payload) now fetch the subset; the stylesheet keeps the
     // full file, next in each font list, for characters the subset lacks.
     for (const file of [...pages, ...payloads]) {
