@@ -1,6 +1,5 @@
-// The steps run on dist/public after `waku build`, in order. The rewrites of Waku's output
-// (waku-output/) depend on each other: the subset edits the stylesheet inline-css inlines, which
-// edits the payload defer-hydration moves; headers come last, as they hash the final inline scripts.
+// The steps on dist/public after `waku build`, in order: the subset edits the stylesheet inline-css
+// inlines, which edits the payload defer-hydration moves; headers hash the final inline scripts.
 import { resolve } from 'node:path';
 import { loadEnvFiles } from './lib/load-env.ts';
 import * as headers from './postbuild/headers.ts';

@@ -1,6 +1,5 @@
-// Full-page screenshots of the served build: tsx scripts/screenshot.ts [url] [outDir], each width
-// (WIDTHS) in each theme (THEMES). Reduced motion unless MOTION=1: a full-page shot does not scroll,
-// so nothing would reveal.
+// Full-page screenshots of the served build (tsx scripts/screenshot.ts [url] [outDir]) per WIDTHS and
+// THEMES; reduced motion unless MOTION=1, as a full-page shot does not scroll and nothing would reveal.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';

@@ -1,5 +1,4 @@
-// Serves a build like a CDN would. Usage: tsx scripts/serve.ts [--port 8080] [--root dist/public]
-// (--root relative to the project, or absolute)
+// Serves a build like a CDN would: tsx scripts/serve.ts [--port 8080] [--root dist/public]
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,6 +1,5 @@
-// The built site served as a CDN serves it, so the tests see what production sends: files and clean
-// URLs by sirv, gzip by compression, dist/public/_headers applied per path as Netlify and Cloudflare
-// Pages apply it, each language's 404.html for unknown paths, and Vercel's analytics stood in.
+// The build served as a CDN serves it, so tests see what production sends: sirv, gzip, _headers as
+// Netlify and Cloudflare apply it, each language's 404.html, and Vercel's analytics stood in.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -15,38 +14,29 @@ const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Files that configure the host rather than being served by it. */
 const HOST_FILES = new Set(['/_headers', '/_redirects', '/vercel.json']);
 
-/** Vercel serves its analytics scripts and takes their events here: locally an empty script, 204 for events. */
-const VERCEL_PATH = /^\/_vercel\/(speed-)?insights\//;
-const VERCEL_SCRIPT = /^\/_vercel\/(speed-)?insights\/script\.js$/;
+/** Vercel's analytics scripts and event endpoints, stood in: an empty script, 204 for events. */
+const VERCEL_PATH = /^\/_vercel\/(speed-)?insights\/(script\.js$)?/;
 
-const standInForVercel = (req: IncomingMessage, res: ServerResponse, path: string) => {
+const standInForVercel = (req: IncomingMessage, res: ServerResponse, script: boolean) => {
   req.resume();
-  if (!VERCEL_SCRIPT.test(path) || !['GET', 'HEAD'].includes(req.method ?? '')) {
-    res.writeHead(204).end();
-    return;
-  }
-  res
-    .writeHead(200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-store',
-    })
-    .end('/* Vercel stand-in: events are not collected locally. */');
+  if (!script || !['GET', 'HEAD'].includes(req.method ?? '')) return res.writeHead(204).end();
+  const headers = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' };
+  res.writeHead(200, headers).end('/* Vercel stand-in: events are not collected locally. */');
 };
+
+/** Node's own request and response, which compression works on (its types name Express's). */
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export const createStaticServer = ({ root }: { root: string }) => {
   const absoluteRoot = resolve(root);
-  // Read per request: a server left running across rebuilds sends the new build's CSP hashes.
-  const headerRules = () => {
-    const file = join(absoluteRoot, '_headers');
-    return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
-  };
   const setHeaders = (res: ServerResponse, path: string) => {
     // Hosts send sitemaps as application/xml, where sirv's table (mrmime) says text/xml.
     if (extname(path) === '.xml') res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
-    for (const { name, value } of headersForPath(headerRules(), path).values()) {
-      res.setHeader(name, value);
-    }
+    // Read per request: a server left running across rebuilds sends the new build's CSP hashes.
+    const file = join(absoluteRoot, '_headers');
+    const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+    for (const { name, value } of headersForPath(rules, path).values()) res.setHeader(name, value);
   };
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -61,15 +51,11 @@ export const createStaticServer = ({ root }: { root: string }) => {
   };
   // dev: files looked up per request, so a server left running serves the next build's files.
   const serveFile = sirv(absoluteRoot, { dev: true, setHeaders });
-  // compression works on Node's own request and response; its types name Express's.
-  const gzip = compression() as unknown as (
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: () => void,
-  ) => void;
+  const gzip = compression() as unknown as Handler;
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (VERCEL_PATH.test(path)) return standInForVercel(req, res, path);
+    const vercel = VERCEL_PATH.exec(path);
+    if (vercel) return standInForVercel(req, res, vercel[2] !== undefined);
     gzip(req, res, () => {
       if (HOST_FILES.has(path)) notFound(req, res);
       else serveFile(req, res, () => notFound(req, res));

@@ -1,5 +1,4 @@
-// The Chromium every tool here launches (Playwright tests, Lighthouse, the bench, screenshots):
-// CHROMIUM_PATH, else Debian's /usr/bin/chromium, else undefined (the tool's own browser).
+// The Chromium every tool here launches: CHROMIUM_PATH, else Debian's, else the tool's own browser.
 import { existsSync } from 'node:fs';
 
 export const chromiumPath =

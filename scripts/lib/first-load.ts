@@ -1,7 +1,6 @@
-// What a built page makes the browser fetch before any interaction: the HTML, its preloaded fonts,
-// its icon, the RSC payload and the modules its loader lists, with their static imports and the
-// chunks imported at the first idle moments. The byte budgets (.size-limit.ts) weigh these files;
-// tests/e2e/budgets.spec.ts checks the page fetches exactly these, so no new chunk slips past.
+// What a built page fetches before any interaction (HTML, fonts, icon, payload, the loader's modules,
+// their imports and the idle chunks): .size-limit.ts weighs these, and tests/e2e/budgets.spec.ts
+// checks the page fetches exactly these, so no new chunk slips past the budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { elementsOf, isLink, preloadedFonts } from '../waku-output/html.ts';
@@ -14,9 +13,7 @@ const PUBLIC_DIR = join(PROJECT_ROOT, 'dist', 'public');
 
 /** The /assets/ URL paths of one extension a text names (in attributes, CSS or JS strings). */
 const assetPaths = (text: string, extension: string) => [
-  ...new Set(
-    text.matchAll(new RegExp(`/assets/[\\w.-]+\\.${extension}\\b`, 'g')).map(([path]) => path),
-  ),
+  ...new Set(text.match(new RegExp(`/assets/[\\w.-]+\\.${extension}\\b`, 'g'))),
 ];
 
 /** The modules a module imports statically (`import … from "./x.js"`, `import "./x.js"`). */

@@ -35,10 +35,7 @@ export const patternSource = (pattern: string) => {
 export const matchesPattern = (pattern: string, path: string) =>
   new RegExp(patternSource(pattern)).test(path);
 
-/**
- * The headers the rules give a URL path, by lower-case name: every matching rule applies, and
- * values of the same header from several rules are joined with ", " (as Cloudflare Pages documents).
- */
+/** A URL path's headers by lower-case name; several rules' values joined with ", " as hosts do. */
 export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
   const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {

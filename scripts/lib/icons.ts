@@ -1,5 +1,4 @@
-// PNG icons rendered from the favicon SVG with sharp, and a favicon.ico for the browsers and bots
-// that ask for /favicon.ico without reading the page.
+// PNG icons from the favicon SVG, and a favicon.ico for clients that ask for it without the page.
 import sharp from 'sharp';
 
 /** The SVG drawn at exactly size x size pixels (no resampling of a small render). */
@@ -9,10 +8,7 @@ const atSize = (svg: string, size: number) =>
     return `<svg width="${size}" height="${size}"${rest}>`;
   });
 
-/**
- * The mark without its rounded corners, filling the square: iOS rounds home-screen icons itself and
- * paints transparent corners black, and Android crops maskable icons to its own shape.
- */
+/** The mark filling the square: iOS paints transparent corners black, Android crops maskable icons. */
 const fullBleed = (svg: string) => svg.replace(/(<rect\b[^>]*?)\srx="[^"]*"/, '$1');
 
 /** One PNG of the mark: rounded and transparent around, or full bleed. */

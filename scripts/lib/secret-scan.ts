@@ -7,10 +7,7 @@ const MIN_LENGTH = 6;
 
 type SecretCandidate = { name: string; value: string };
 
-/**
- * The variables whose values must never reach the browser: not public by prefix, long enough to be
- * recognisable, and either named like a secret or set in the project's .env files.
- */
+/** Variables not public, long enough to recognise, named like a secret or set in .env files. */
 export const secretCandidates = (
   env: Record<string, string | undefined>,
   envFileNames: Set<string> = new Set(),

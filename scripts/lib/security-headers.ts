@@ -6,6 +6,11 @@ import { type HeaderRule, patternSource } from './header-rules.ts';
 import { notFoundRules } from './not-found-pages.ts';
 
 type SchedulerSources = { origin: string; bookingUrl: string };
+type Sources = {
+  scriptHashes: readonly string[];
+  scheduler: SchedulerSources;
+  emailjsOrigin: string;
+};
 
 /** Cloudflare Pages' limit for a `_headers` line (indent, name and value counted). */
 export const CLOUDFLARE_LINE_LIMIT = 2000;
@@ -46,10 +51,7 @@ const originOf = (url: string): string[] => {
   return [new URL(url).origin];
 };
 
-/**
- * Where the Cal.com booking iframe may load: the origin serving embed.js (app.cal.com), on which
- * the embed opens `<link>/embed`, and the public booking host it may be sent on to (cal.com).
- */
+/** Where the booking iframe may load: embed.js's origin (app.cal.com) and the booking host (cal.com). */
 export const schedulerFrameOrigins = ({ origin, bookingUrl }: SchedulerSources) =>
   origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
 
@@ -58,15 +60,7 @@ export const schedulerFrameOrigins = ({ origin, bookingUrl }: SchedulerSources) 
  * React's style attributes and the Cal.com embed's <style> elements need; the embed needs no
  * connect-src or img-src here (its iframe is governed by cal.com's own policy).
  */
-export const buildContentSecurityPolicy = ({
-  scriptHashes,
-  scheduler,
-  emailjsOrigin,
-}: {
-  scriptHashes: readonly string[];
-  scheduler: SchedulerSources;
-  emailjsOrigin: string;
-}) => {
+export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOrigin }: Sources) => {
   const frames = schedulerFrameOrigins(scheduler);
   const directives = [
     ["default-src 'self'"],
@@ -149,10 +143,7 @@ export const renderVercelJson = (rules: readonly HeaderRule[]) => ({
   routes: renderVercelConfig(rules).routes,
 });
 
-/**
- * The same rules as Vercel Build Output API routes: the headers, then the static files, then each
- * language's 404 page with status 404 for the unknown paths in its folder.
- */
+/** The rules as Vercel routes: the headers, the files, then each language's 404 page for its folder. */
 export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
   assertEachHeaderOnce(rules);
   return {

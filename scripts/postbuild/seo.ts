@@ -1,6 +1,5 @@
-// The files crawlers, social networks and browsers fetch beside the pages: robots.txt, sitemap.xml
-// (each page with its other languages, as its <head> lists them), site.webmanifest, the icons and
-// each language's share image. Words, paths and URLs come from the modules the pages render.
+// The files crawlers, social networks and browsers fetch beside the pages, their words, paths and
+// URLs from the modules the pages render (the sitemap lists the languages as each <head> does).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defaultLocale, locales } from '../../src/config/locales.ts';

@@ -1,6 +1,5 @@
-// What defer-hydration.ts reads from Waku's bootstrap script (`<script id="_R_">`, which sets
-// `__WAKU_PREFETCHED__` and ends with `import("/assets/<entry>.js")`) and from the client entry
-// (src/client-entry.tsx): the entry, the chunk to preload with it, the RSC path of the payload.
+// What defer-hydration.ts reads from Waku's bootstrap script (`<script id="_R_">`) and the client
+// entry (src/client-entry.tsx): the entry, the chunk to preload with it, the payload's RSC path.
 import { elementsOf, type PageElement } from './html.ts';
 import { shapeCheck } from './shape.ts';
 
@@ -36,10 +35,7 @@ export const prefetchedRscPath = (bootstrap: string): string =>
     ),
   );
 
-/**
- * The chunks of src/hydrate-root.ts (React DOM's client) that the entry chunk's source imports, as
- * URLs beside the entry's: hydration needs them as soon as the entry has run.
- */
+/** The chunks of src/hydrate-root.ts (React DOM's client) the entry imports: needed next. */
 export const hydrateRootChunks = (entrySource: string, entryHref: string): string[] => {
   const dir = entryHref.slice(0, entryHref.lastIndexOf('/') + 1);
   const chunks = [

@@ -1,6 +1,5 @@
-// The client JavaScript and the RSC payload loaded after the first paint: Waku's modulepreload links
-// and inline payload leave the page, and its bootstrap script gets a loader (hydration-loader.ts)
-// in place of the entry import. Why and what it bought: docs/performance.md, decisions 4 and 5.
+// The modules and the RSC payload loaded after the first paint by a loader in the bootstrap script,
+// in place of its entry import (docs/performance.md, decisions 4 and 5).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -56,10 +55,7 @@ loadAfterFirstPaint(${JSON.stringify(options)});`,
   return outputFiles[0]?.text.trim() ?? '';
 };
 
-/**
- * The page with its modulepreload links removed and its entry import deferred to after the first
- * paint; with `payloadHref`, its inline RSC payload removed and fetched from there.
- */
+/** The page without modulepreload links (nor, with `payloadHref`, its inline payload), loaded later. */
 export const deferHydration = (
   html: string,
   {
@@ -71,12 +67,8 @@ export const deferHydration = (
   const { code, entry } = entryImportOf(bootstrap.text);
   const modulepreloads = elementsOf(html).filter((element) => isLink(element, 'modulepreload'));
   expectShape(modulepreloads.length > 0, `<link rel="modulepreload"> links for the page's modules`);
-  const preloads = [
-    ...new Set([
-      ...modulepreloads.map((link) => link.attributes.get('href') ?? '').filter(Boolean),
-      ...alsoPreload,
-    ]),
-  ];
+  const hrefs = modulepreloads.flatMap((link) => link.attributes.get('href') || []);
+  const preloads = [...new Set([...hrefs, ...alsoPreload])];
   const payload = payloadHref
     ? { rscPath: prefetchedRscPath(bootstrap.text), href: payloadHref }
     : null;
@@ -105,12 +97,10 @@ export const run = async ({ root }: { root: string }) => {
     const payloadHref = `/assets/rsc-${basename(page, '.html')}-${contentHash(flight)}.txt`;
     const { entry } = entryImportOf(bootstrapOf(html).text);
     const alsoPreload = hydrateRootChunks(readFileSync(join(root, entry), 'utf8'), entry);
-    const result = deferHydration(html, { payloadHref, alsoPreload });
+    const { html: deferred, preloads } = deferHydration(html, { payloadHref, alsoPreload });
     writeFileSync(join(root, payloadHref), flight);
-    writeFileSync(page, result.html);
-    done.push(
-      `${relative(root, page)} (${result.preloads.length} modules, payload ${payloadHref})`,
-    );
+    writeFileSync(page, deferred);
+    done.push(`${relative(root, page)} (${preloads.length} modules, payload ${payloadHref})`);
   }
   return done.join(', ');
 };

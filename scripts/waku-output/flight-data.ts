@@ -25,10 +25,7 @@ export const flightScript = (text: string): string =>
 
 type FlightScript = PageElement & { chunk: string };
 
-/**
- * The page's flight scripts, in order: every inline script that names __FLIGHT_DATA, but Waku's
- * bootstrap script (which reads it). Each must push one chunk the way rsc-html-stream writes it.
- */
+/** The page's flight scripts, in order: every inline script naming __FLIGHT_DATA but the bootstrap. */
 export const flightScripts = (html: string): FlightScript[] =>
   elementsOf(html)
     .filter((element) => isInlineScript(element) && element.attributes.get('id') !== '_R_')
@@ -48,10 +45,7 @@ export const readFlight = (html: string): string => {
   return scripts.map((script) => decodeChunk(script.chunk)).join('');
 };
 
-/**
- * The page with its flight payload replaced by `text`, pushed by a single script where the first
- * chunk was (fewer scripts to run and to hash for the CSP; the data and its order are the same).
- */
+/** The page with its payload as `text` in one script (fewer to run and to hash for the CSP). */
 export const writeFlight = (html: string, text: string): string =>
   applyEdits(
     html,

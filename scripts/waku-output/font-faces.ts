@@ -1,6 +1,5 @@
-// The @font-face edits of the font subset (subset-font.ts), on the CSS text with PostCSS. The subset
-// gets a family of its own, listed first, not a second face of the font's family: Chromium would
-// build a stand-in for the unloaded face at every text size (docs/performance.md, decision 1).
+// The subset's @font-face edits, with PostCSS. It gets a family of its own, listed first: a second face
+// of the same family would cost a stand-in font per text size (docs/performance.md, decision 1).
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
 
 /** Every character a visitor may type or read even if no page uses it yet: printable ASCII. */
@@ -92,10 +91,7 @@ const sameFamily = (a: string, b: string) => unquote(a).toLowerCase() === unquot
 
 export const subsetFamilyOf = (family: string) => `${unquote(family)} Subset`;
 
-/**
- * The stylesheet with, after each @font-face naming `from`, the same face for the subset `to`
- * limited to `unicodeRange`, in the family `family`.
- */
+/** The stylesheet with, after each @font-face naming `from`, one for `to` in its own family. */
 type SubsetFace = { from: string; to: string; unicodeRange: string; family: string };
 
 export const addSubsetFace = (
@@ -123,10 +119,7 @@ export const addSubsetFace = (
   return root.toString();
 };
 
-/**
- * The stylesheet with `first` listed right before `family` in each font-family property that names
- * `family` (the @font-face rules left as they are), and how many properties it changed.
- */
+/** The stylesheet with `first` before `family` in each font-family but @font-face's. */
 export const listFamilyFirst = (
   css: string,
   { family, first }: { family: string; first: string },

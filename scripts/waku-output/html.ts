@@ -61,7 +61,7 @@ export const preloadedFonts = (html: string): string[] =>
     .filter((link) => isLink(link, 'preload') && tokensOf(link, 'as').includes('font'))
     .flatMap((link) => link.attributes.get('href') ?? []);
 
-/** Script types whose inline text runs or is checked against CSP (the HTML spec's JavaScript MIME types among them). */
+/** Script types that run or that CSP checks, the HTML spec's JavaScript MIME types among them. */
 const RUNNING_SCRIPT_TYPE =
   /^(|module|importmap|speculationrules|(application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript))$/;
 

@@ -16,10 +16,7 @@ export type LoaderOptions = {
   fallbackMs: number;
 };
 
-/**
- * The payload response handed to Waku `size` bytes per task: the RSC client parses all it is given
- * at once (65 kB: one 25 ms task at 4x CPU), and in pieces the browser can answer a tap in between.
- */
+/** The payload handed to Waku `size` bytes per task: parsed whole it was one 25 ms task at 4x CPU. */
 export const payloadInPieces = (response: Response, size: number): Response | Promise<Response> => {
   if (!response.ok || !response.body) return response;
   return response.arrayBuffer().then((buffer) => {
@@ -41,10 +38,7 @@ export const payloadInPieces = (response: Response, size: number): Response | Pr
   });
 };
 
-/**
- * Loads the page's modules and payload once the browser reports the first contentful paint; at once
- * in a hidden tab or a browser without paint timing, and after `fallbackMs` if no paint comes.
- */
+/** Loads once the first contentful paint is reported; at once without paint timing or when hidden. */
 export const loadAfterFirstPaint = (options: LoaderOptions): void => {
   const { entry, preloads, payload, pieceSize, fallbackMs } = options;
   let done = false;

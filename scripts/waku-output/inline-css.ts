@@ -9,7 +9,7 @@ import { shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('inline-css');
 
-/** The `<style>` that replaces a stylesheet link: React's hydration passes over `data-precedence` styles. */
+/** A stylesheet link's replacement: React's hydration passes over `data-precedence` styles. */
 export const inlineStyle = (href: string, css: string): string => {
   if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": cannot inline it`);
   return `<style data-precedence="inline">${css.trim()}</style>`;
@@ -45,25 +45,23 @@ export const run = async ({ root }: { root: string }) => {
     if (!/^\/(?!\/)/.test(href)) throw new Error(`Not a file of this site: ${href}`);
     return join(root, href.slice(1));
   };
+  const read = (file: string) => readFileSync(file, 'utf8');
   const inlined = new Set<string>();
   const pages = filesEndingWith(root, ['.html']);
   for (const page of pages) {
-    const result = inlineStylesheets(readFileSync(page, 'utf8'), (href) =>
-      readFileSync(fileOf(href), 'utf8'),
-    );
+    const result = inlineStylesheets(read(page), (href) => read(fileOf(href)));
     const flight = result.inlined.reduce(removeStylesheet, readFlight(result.html));
     writeFileSync(page, writeFlight(result.html, flight));
     for (const href of result.inlined) inlined.add(href);
   }
   for (const payload of filesEndingWith(join(root, 'RSC'), ['.txt'])) {
-    const text = readFileSync(payload, 'utf8');
-    writeFileSync(payload, [...inlined].reduce(removeStylesheet, text));
+    writeFileSync(payload, [...inlined].reduce(removeStylesheet, read(payload)));
   }
 
   // Nothing may still point at an inlined file before it goes.
   const texts = filesEndingWith(root, ['.html', '.txt', '.js', '.css']);
   for (const href of inlined) {
-    const users = texts.filter((file) => readFileSync(file, 'utf8').includes(href));
+    const users = texts.filter((file) => read(file).includes(href));
     expectShape(
       users.length === 0,
       `no file to name the inlined ${href} once its link, preload and payload rows are removed, ` +

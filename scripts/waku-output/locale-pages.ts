@@ -1,7 +1,6 @@
-// Each page gets the `lang` of its folder (Waku's root renders one <html lang> for all paths), and
-// each language's not-found page moves to <code>/404.html, where hosts look. Waku's client router
-// knows a not-found page only by `httpstatus` 404 and route /404's payload (else it would fetch /404
-// and show the default language's), so each says 404 and hands its own payload over as /404.
+// Each page gets its folder's `lang` (Waku's root writes one for all), and each language's not-found
+// page moves to <code>/404.html. Waku's router knows a not-found page only by `httpstatus` 404 and
+// route /404's payload (else it shows the default language's), so each page says so.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defaultLocale, prefixedLocales } from '../../src/config/locales.ts';
@@ -16,10 +15,7 @@ export const localeOfPage = (file: string): string => {
   return prefixedLocales.find((code) => code === first) ?? defaultLocale;
 };
 
-/**
- * The rows of a language's not-found page as those of route /404: its route and page ids and the
- * route it names (`"route:/de/404"`, `"page:/de/404"`, `["/de/404",""]`, JSON-escaped or not).
- */
+/** The rows of a language's not-found page as route /404's (`"route:/de/404"`, `["/de/404",""]` …). */
 export const asNotFoundRows = (text: string, code: string): string =>
   text
     .replaceAll(`route:/${code}/404`, 'route:/404')

@@ -18,10 +18,7 @@ export class UnexpectedShapeError extends Error {
   override name = 'UnexpectedShapeError';
 }
 
-/**
- * A rewrite's check: `expectShape(value, expected)` gives `value` when it is there (not undefined,
- * null or false); otherwise the build fails, naming the rewrite, what it expected and the versions.
- */
+/** A rewrite's check, `expectShape(value, expected)`: the value, unless undefined, null or false. */
 export const shapeCheck =
   (rewrite: string) =>
   <T>(value: T | undefined | null | false, expected: string): T => {

@@ -1,21 +1,11 @@
-// The preloaded font cut to the characters of the built site plus printable ASCII and to the weights
-// its @font-face declares, every OpenType feature kept; the preloads point to the subset and the
-// stylesheet gains a face for it (font-faces.ts). Runs before inline-css inlines that stylesheet.
+// The preloaded font cut to the site's characters and its declared weights (docs/performance.md,
+// decision 1): the preloads point to the subset, and the stylesheet gains a face for it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 import { contentHash, filesEndingWith } from '../lib/files.ts';
-import {
-  addSubsetFace,
-  charactersInRange,
-  fontFacesOf,
-  formatUnicodeRange,
-  listFamilyFirst,
-  parseUnicodeRange,
-  subsetFamilyOf,
-  weightRange,
-} from './font-faces.ts';
+import * as fontFaces from './font-faces.ts';
 import { applyEdits, elementsOf, isLink, preloadedFonts, removal } from './html.ts';
 import { shapeCheck } from './shape.ts';
 
@@ -49,21 +39,20 @@ export const run = async ({ root }: { root: string }) => {
   const pages = filesEndingWith(root, ['.html']);
   const payloads = filesEndingWith(join(root, 'RSC'), ['.txt']);
   const stylesheets = filesEndingWith(join(root, 'assets'), ['.css']);
-  const texts = filesEndingWith(root, ['.html', '.txt', '.js']).map((file) =>
-    readFileSync(file, 'utf8'),
-  );
+  const read = (file: string) => readFileSync(file, 'utf8');
+  const texts = filesEndingWith(root, ['.html', '.txt', '.js']).map(read);
   expectShape(stylesheets.length > 0, "the site's stylesheet in dist/public/assets/*.css");
-  const fonts = [...new Set(pages.flatMap((page) => preloadedFonts(readFileSync(page, 'utf8'))))];
+  const fonts = [...new Set(pages.flatMap((page) => preloadedFonts(read(page))))];
   const woff2 = fonts.filter((font) => font.endsWith('.woff2'));
   expectShape(woff2.length > 0, 'a <link rel="preload" as="font"> of a .woff2 font in the pages');
   const report: string[] = [];
 
   for (const href of woff2) {
-    const faces = stylesheets.flatMap((file) => fontFacesOf(readFileSync(file, 'utf8'), href));
+    const faces = stylesheets.flatMap((file) => fontFaces.fontFacesOf(read(file), href));
     const descriptors = expectShape(faces[0], `an @font-face naming the preloaded ${href}`);
-    const ranges = parseUnicodeRange(descriptors.get('unicode-range') ?? 'U+0-10FFFF');
-    const [minWeight, maxWeight] = weightRange(descriptors);
-    const wanted = charactersInRange(texts, ranges);
+    const ranges = fontFaces.parseUnicodeRange(descriptors.get('unicode-range') ?? 'U+0-10FFFF');
+    const [minWeight, maxWeight] = fontFaces.weightRange(descriptors);
+    const wanted = fontFaces.charactersInRange(texts, ranges);
     const text = String.fromCodePoint(...wanted);
     const options = { variationAxes: { wght: { min: minWeight, max: maxWeight } } };
 
@@ -74,7 +63,7 @@ export const run = async ({ root }: { root: string }) => {
     const missing = wanted.filter((codePoint) => !covered.has(codePoint));
     if (missing.length > 0) {
       console.warn(
-        `[postbuild] subset-font: ${href} has no glyph for ${formatUnicodeRange(missing)}`,
+        `[postbuild] subset-font: ${href} has no glyph for ${fontFaces.formatUnicodeRange(missing)}`,
       );
     }
     const subset = await subsetFont(original, text, { ...options, targetFormat: 'woff2' });
@@ -82,16 +71,16 @@ export const run = async ({ root }: { root: string }) => {
     const subsetHref = `${dirname(href)}/${name}-${contentHash(subset)}.woff2`;
     writeFileSync(fileOf(subsetHref), subset);
 
-    const unicodeRange = formatUnicodeRange(
+    const unicodeRange = fontFaces.formatUnicodeRange(
       [...covered].filter((codePoint) => wanted.includes(codePoint)),
     );
     const family = descriptors.get('font-family') ?? '';
-    const subsetFamily = subsetFamilyOf(family);
+    const subsetFamily = fontFaces.subsetFamilyOf(family);
     let listed = 0;
     for (const file of stylesheets) {
       const face = { from: href, to: subsetHref, unicodeRange, family: subsetFamily };
-      const css = addSubsetFace(readFileSync(file, 'utf8'), face);
-      const result = listFamilyFirst(css, { family, first: subsetFamily });
+      const css = fontFaces.addSubsetFace(read(file), face);
+      const result = fontFaces.listFamilyFirst(css, { family, first: subsetFamily });
       listed += result.changed;
       writeFileSync(file, result.css);
     }
@@ -99,7 +88,7 @@ export const run = async ({ root }: { root: string }) => {
     // The preload (and its hint in the RSC payload) now fetch the subset; the stylesheet keeps the
     // full file, next in each font list, for characters the subset lacks.
     for (const file of [...pages, ...payloads]) {
-      const content = readFileSync(file, 'utf8');
+      const content = read(file);
       if (content.includes(href)) writeFileSync(file, content.replaceAll(href, subsetHref));
     }
     report.push(
@@ -107,8 +96,6 @@ export const run = async ({ root }: { root: string }) => {
     );
   }
 
-  for (const page of pages) {
-    writeFileSync(page, removeDuplicatePreloads(readFileSync(page, 'utf8')));
-  }
+  for (const page of pages) writeFileSync(page, removeDuplicatePreloads(read(page)));
   return report.join('; ');
 };
