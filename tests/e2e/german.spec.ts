@@ -3,7 +3,7 @@ import { siteConfig } from '../../src/config/site';
 import { fillMessage } from '../../src/lib/fill-message';
 import { toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
-import { consoleErrors, standInEmail, standInScheduler } from './support/stand-ins';
+import { standInEmail, standInScheduler } from './support/stand-ins';
 import { words } from './support/words';
 
 // The journeys whose words depend on the language, on the German page: what the English ones
