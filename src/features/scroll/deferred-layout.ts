@@ -3,6 +3,9 @@ import { whenIdle } from '../../lib/when-idle';
 /** Sections the first layout skips (CSS `content-visibility: auto`, see src/styles/global.css). */
 export const DEFERRED_LAYOUT_SELECTOR = '.deferred-layout';
 
+/** On `<html>`, set by the deep-link head script: every such section is rendered (global.css). */
+export const LAY_OUT_ALL_ATTRIBUTE = 'data-lay-out-all';
+
 type Schedule = (task: () => void) => unknown;
 
 /**
