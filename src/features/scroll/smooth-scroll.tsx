@@ -6,46 +6,51 @@ import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config
 import { whenIdle } from '../../lib/when-idle';
 import { smoothScrollSettled } from './client-settled';
 import { layOutDeferredSections } from './deferred-layout';
+import { framesWhileScrolling } from './frames-while-scrolling';
 import { prefersReducedMotion } from './motion-preference';
-import { scrollToHash, setScrollEngine } from './scroll-engine';
+import { followScroll, scrollToHash, setScrollEngine } from './scroll-engine';
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Smooth scrolling for the whole page (Lenis: automatic frames, lerp 0.1, wheel multiplier 1),
- * scroll events logged at debug level, and smooth in-page links that land their target under
- * the header. With reduced motion, the native scroll stays and links jump. Lenis is fetched at the
- * first idle moment after load, so it is not part of the JavaScript the first render waits for, and
- * starts once the sections the first paint skipped are laid out (src/features/scroll/deferred-layout.ts): it
- * measures the page, and a glide must not aim at a target whose offset is still an estimate. A
- * link chosen before then jumps, as with reduced motion, and so does every link if Lenis cannot be
- * fetched.
+ * Smooth scrolling for the whole page (Lenis: lerp 0.1, wheel multiplier 1, a frame for every
+ * frame of a glide and none at rest), scroll events logged at debug level, and smooth in-page links
+ * that land their target under the header. With reduced motion, the native scroll stays and links
+ * jump. Lenis is fetched at the first idle moment after load, so it is not part of the JavaScript
+ * the first render waits for, and starts once the sections the first paint skipped are laid out
+ * (src/features/scroll/deferred-layout.ts): it measures the page, and a glide must not aim at a
+ * target whose offset is still an estimate. A link chosen before then jumps, as with reduced
+ * motion, and so does every link if Lenis cannot be fetched.
  */
 export const SmoothScroll = () => {
   useEffect(() => {
     let lenis: Lenis | null = null;
+    let frames: ReturnType<typeof framesWhileScrolling> | null = null;
     let cancelled = false;
     let cancelStart = () => {};
-    const logNative = () => console.debug(`[scroll] ${Math.round(window.scrollY)}px`);
+    let stopLogging = () => {};
     if (prefersReducedMotion()) {
-      window.addEventListener('scroll', logNative, { passive: true });
+      stopLogging = followScroll((y) => console.debug(`[scroll] ${Math.round(y)}px`));
       void layOutDeferredSections().then(smoothScrollSettled);
     } else {
       const start = ({ default: LenisClass }: typeof import('lenis')) => {
         if (cancelled) return;
         lenis = new LenisClass({
-          autoRaf: true,
           lerp: SMOOTH_SCROLL_LERP,
           wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
         });
+        const loop = framesWhileScrolling(lenis);
+        frames = loop;
+        // A wheel or a touch has just been made a glide (or refused: one frame, then asleep again).
+        lenis.on('virtual-scroll', loop.wake);
         // A short string per event: cheap to format, and nothing retained by the console.
         lenis.on('scroll', (instance: Lenis) =>
           console.debug(
             `[scroll] ${Math.round(instance.scroll)}px ${instance.direction > 0 ? 'down' : 'up'}`,
           ),
         );
-        setScrollEngine(lenis);
+        setScrollEngine(lenis, loop.wake);
       };
       cancelStart = whenIdle(() => {
         Promise.all([import('lenis'), layOutDeferredSections()])
@@ -68,9 +73,10 @@ export const SmoothScroll = () => {
     return () => {
       cancelled = true;
       cancelStart();
+      stopLogging();
       document.removeEventListener('click', onClick);
-      window.removeEventListener('scroll', logNative);
       setScrollEngine(null);
+      frames?.stop();
       lenis?.destroy();
     };
   }, []);

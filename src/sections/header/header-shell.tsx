@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type HeaderState, nextHeaderState } from '../../features/scroll';
+import { followScroll, type HeaderState, nextHeaderState } from '../../features/scroll';
 import { menuOpenAtom } from './menu-open';
 
 type Props = { children: ReactNode };
@@ -10,6 +10,7 @@ type Props = { children: ReactNode };
 /**
  * The fixed header element and its scroll behaviour: translucent beyond 10px, hidden while
  * scrolling down past 100px, back as soon as the visitor scrolls up (and always while the menu is open).
+ * It follows the scroll position the scroll engine reports, and renders only when its look changes.
  */
 export const HeaderShell = ({ children }: Props) => {
   const [state, setState] = useState<HeaderState>({ translucent: false, hidden: false });
@@ -17,10 +18,7 @@ export const HeaderShell = ({ children }: Props) => {
   const last = useRef({ y: 0, state });
 
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
+    const update = (y: number) => {
       const previous = last.current;
       const next = nextHeaderState({ y, previousY: previous.y, wasHidden: previous.state.hidden });
       last.current = { y, state: next };
@@ -31,18 +29,15 @@ export const HeaderShell = ({ children }: Props) => {
         setState(next);
       }
     };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
     // First read in the next frame, with the page restyled after hydration anyway: read here, in
     // the effects right after hydration, window.scrollY forced a style and layout pass of its own.
-    frame = requestAnimationFrame(() => {
+    const frame = requestAnimationFrame(() => {
       last.current = { y: window.scrollY, state: last.current.state };
-      update();
+      update(window.scrollY);
     });
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const stopFollowing = followScroll(update);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      stopFollowing();
       cancelAnimationFrame(frame);
     };
   }, []);
