@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/spec';
 import { whenIdle } from '../../lib/when-idle';
 import { smoothScrollSettled } from './client-settled';
-import { layOutDeferredSections } from './deferred-layout';
+import { layOutWhatIsJumpedOver } from './deferred-layout';
 import { framesWhileScrolling } from './frames-while-scrolling';
 import { prefersReducedMotion } from './motion-preference';
 import { followScroll, scrollToHash, setScrollEngine } from './scroll-engine';
@@ -18,10 +18,8 @@ const isPlainLeftClick = (event: MouseEvent) =>
  * frame of a glide and none at rest), scroll events logged at debug level, and smooth in-page links
  * that land their target under the header. With reduced motion, the native scroll stays and links
  * jump. Lenis is fetched at the first idle moment after load, so it is not part of the JavaScript
- * the first render waits for, and starts once the sections the first paint skipped are laid out
- * (src/features/scroll/deferred-layout.ts): it measures the page, and a glide must not aim at a
- * target whose offset is still an estimate. A link chosen before then jumps, as with reduced
- * motion, and so does every link if Lenis cannot be fetched.
+ * the first render waits for; a link chosen before then jumps, as with reduced motion, and so does
+ * every link if Lenis cannot be fetched.
  */
 export const SmoothScroll = () => {
   useEffect(() => {
@@ -30,15 +28,22 @@ export const SmoothScroll = () => {
     let cancelled = false;
     let cancelStart = () => {};
     let stopLogging = () => {};
+    let stopWatchingSections = () => {};
     if (prefersReducedMotion()) {
       stopLogging = followScroll((y) => console.debug(`[scroll] ${Math.round(y)}px`));
-      void layOutDeferredSections().then(smoothScrollSettled);
+      smoothScrollSettled();
     } else {
       const start = ({ default: LenisClass }: typeof import('lenis')) => {
         if (cancelled) return;
         lenis = new LenisClass({
           lerp: SMOOTH_SCROLL_LERP,
           wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
+          // The page's height read when a glide is aimed, not kept from a measure made a moment
+          // ago: it grows as sections far below are drawn for the first time (global.css), and a
+          // kept height would stop a wheel short of the bottom until the next measure. Nothing
+          // is kept, so nothing needs watching.
+          naiveDimensions: true,
+          autoResize: false,
         });
         const loop = framesWhileScrolling(lenis);
         frames = loop;
@@ -51,10 +56,11 @@ export const SmoothScroll = () => {
           ),
         );
         setScrollEngine(lenis, loop.wake);
+        stopWatchingSections = layOutWhatIsJumpedOver();
       };
       cancelStart = whenIdle(() => {
-        Promise.all([import('lenis'), layOutDeferredSections()])
-          .then(([module]) => start(module))
+        import('lenis')
+          .then(start)
           .catch((error: unknown) =>
             console.debug('[scroll] Lenis not loaded; native scrolling', error),
           )
@@ -74,6 +80,7 @@ export const SmoothScroll = () => {
       cancelled = true;
       cancelStart();
       stopLogging();
+      stopWatchingSections();
       document.removeEventListener('click', onClick);
       setScrollEngine(null);
       frames?.stop();
