@@ -12,9 +12,9 @@ const FOLLOW_MARGIN = '25% 0px';
 /**
  * The Why section's 300vh wrapper. Once the client takes over it pins the deck and shows the cards
  * one by one as the visitor scrolls (progress 0, 0.33, 0.66); CSS moves them with transforms and
- * opacity only. Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky.
- * It follows the scroll only while it is near the viewport, and then from the scroll position
- * alone: where it sits is measured once each time it comes near.
+ * opacity only. Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky
+ * in a section as tall as they are. It follows the scroll only while it is near the viewport, and
+ * then from the scroll position alone: where it sits is measured once each time it comes near.
  */
 export const ScrollStack = ({ id, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
