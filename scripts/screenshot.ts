@@ -21,12 +21,9 @@ for (const [width, theme] of widths.flatMap((width) =>
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
-  // Sections below the hero are laid out at idle time after load: before, they would show blank.
-  await page.waitForFunction(
-    () => !document.querySelector('.deferred-layout:not([data-laid-out])'),
-    undefined,
-    { timeout: 10_000 },
-  );
+  // Sections below the hero are drawn only near the viewport (`.deferred-layout`); a full-page shot
+  // would show the others blank, so all are drawn, as for a visit to a fragment.
+  await page.evaluate(() => document.documentElement.setAttribute('data-lay-out-all', ''));
   const name = `${outDir}/${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}${theme === 'dark' ? '-dark' : ''}.png`;
   await page.screenshot({ path: name, fullPage: process.env.FULL !== '0' });
   console.log(name);

@@ -48,3 +48,37 @@ test('the Why cards stack one by one as the visitor scrolls through the 300vh se
   await goToProgress(page, 0.1);
   await expect(stack).toHaveAttribute('data-visible', '1');
 });
+
+/** The stack's height and its deck's (the cards and the space between them). */
+const heights = (page: Page) =>
+  page.locator('#our-approach').evaluate((stack) => ({
+    stack: Math.round(stack.getBoundingClientRect().height),
+    deck: Math.round(stack.querySelector('.why-stack-deck')?.getBoundingClientRect().height ?? 0),
+    viewport: window.innerHeight,
+  }));
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the section is as tall as its cards, with no screen of empty page after them', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('#our-approach')).toHaveAttribute('data-stack', 'static');
+    const { stack, deck, viewport } = await heights(page);
+    expect(deck).toBeGreaterThan(0);
+    expect(stack).toBe(deck);
+    expect(stack).toBeLessThan(3 * viewport);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the section is as tall as its cards', async ({ page }) => {
+    await page.goto('/');
+    const { stack, deck } = await heights(page);
+    expect(deck).toBeGreaterThan(0);
+    expect(stack).toBe(deck);
+  });
+});

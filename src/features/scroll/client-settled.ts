@@ -1,9 +1,8 @@
 /**
  * The client's idle-time work after hydration, one promise for each part: smooth scrolling started
- * (after the sections the first paint skipped are laid out, src/features/scroll/deferred-layout.ts) and the
- * reveals set up. Each part resolves its promise once it is done or has given up (reduced motion,
- * a module that could not be fetched): from then on nothing the client does by itself changes the
- * page. `ClientReady` waits for all of them to mark the page settled.
+ * and the reveals set up. Each part resolves its promise once it is done or has given up (reduced
+ * motion, a module that could not be fetched): from then on nothing the client does by itself
+ * changes the page. `ClientReady` waits for all of them to mark the page settled.
  */
 const oneTime = () => {
   let done = () => {};
@@ -16,7 +15,7 @@ const oneTime = () => {
 const smoothScroll = oneTime();
 const reveals = oneTime();
 
-/** Smooth scrolling runs, or will not (reduced motion, Lenis not fetched); the page is laid out. */
+/** Smooth scrolling runs, or will not (reduced motion, Lenis not fetched). */
 export const smoothScrollSettled = smoothScroll.done;
 
 /** The reveals are set up, or will not be (reduced motion, motion not fetched). */

@@ -1,43 +1,17 @@
-import { whenIdle } from '../../lib/when-idle';
-
-/** Sections the first layout skips (CSS `content-visibility: auto`, see src/styles/global.css). */
+/**
+ * Sections the browser lays out only near the viewport (CSS `content-visibility: auto`, see
+ * src/styles/global.css): far from the viewport they cost no style, layout or paint, and they keep
+ * the height they had when last drawn.
+ */
 export const DEFERRED_LAYOUT_SELECTOR = '.deferred-layout';
 
-type Schedule = (task: () => void) => unknown;
+/** On `<html>`, set by the deep-link head script: every such section is rendered (global.css). */
+export const LAY_OUT_ALL_ATTRIBUTE = 'data-lay-out-all';
 
 /**
- * Renders `items` in order, one per scheduled task, and resolves once the last is done: each item's
- * layout is its own short task instead of one long one. An empty list resolves at once.
- */
-export const layOutInTurn = <T>(
-  items: readonly T[],
-  render: (item: T) => void,
-  schedule: Schedule,
-): Promise<void> =>
-  new Promise((resolve) => {
-    let index = 0;
-    // Scheduled only while an item is left; the last one resolves in its own task.
-    const next = () => {
-      render(items[index] as T);
-      index += 1;
-      if (index < items.length) schedule(next);
-      else resolve();
-    };
-    if (items.length === 0) resolve();
-    else schedule(next);
-  });
-
-/** Marks a skipped section laid out and lays it out now, inside the current idle task. */
-const layOutSection = (section: HTMLElement) => {
-  section.dataset.laidOut = '';
-  // Reading a layout value lays the section out here, not with all the others in the next frame.
-  void section.offsetHeight;
-};
-
-/**
- * Renders, at once, every skipped section from the top of the page down to the one holding
- * `target`: a jump or glide to it is then measured against real heights, and no section rendered
- * on the way (the browser draws those near the viewport) moves it from where it landed.
+ * Renders for good every skipped section from the top of the page down to the one holding
+ * `target`: a jump or glide to it is then measured against real heights, and no section drawn on
+ * the way (the browser draws those near the viewport) moves it from where it landed.
  */
 export const layOutThrough = (target: Element) => {
   const atOrAfter = Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY;
@@ -47,19 +21,35 @@ export const layOutThrough = (target: Element) => {
   }
 };
 
-let laidOut: Promise<void> | null = null;
-
 /**
- * Lays out the sections the first paint skipped, top to bottom, one per idle moment after load,
- * once per page. Resolves when all are ordinary blocks again: smooth scrolling and the reveals,
- * which measure the page, start then. Anchors still work before: the browser renders a skipped
- * section the moment something scrolls to it or measures it.
+ * Keeps skipped sections from moving the page under a glide. A section the browser has never drawn
+ * is as tall as an estimate; drawn for the first time above the viewport (the visitor jumped past it:
+ * a scrollbar drag, find-in-page), it changes height there, and the browser's scroll anchoring
+ * keeps the page in place only until Lenis's next frame puts its own position back. So whenever the
+ * browser draws a section, every section above it that it never drew is drawn for good. Returns
+ * the function that stops watching.
  */
-export const layOutDeferredSections = (): Promise<void> => {
-  laidOut ??= layOutInTurn(
-    [...document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)],
-    layOutSection,
-    whenIdle,
+export const layOutWhatIsJumpedOver = (): (() => void) => {
+  const sections = [...document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)];
+  // Drawn before this starts: at load, near the viewport (or all of them, for a deep link).
+  const drawn = new Set<Element>(
+    sections.filter((section) =>
+      section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+    ),
   );
-  return laidOut;
+  const onDrawn = (event: Event) => {
+    const section = event.target as HTMLElement;
+    if ((event as ContentVisibilityAutoStateChangeEvent).skipped || !sections.includes(section)) {
+      return;
+    }
+    drawn.add(section);
+    for (const above of sections) {
+      if (above === section) break;
+      if (!drawn.has(above)) above.dataset.laidOut = '';
+      drawn.add(above);
+    }
+  };
+  document.addEventListener('contentvisibilityautostatechange', onDrawn, { capture: true });
+  return () =>
+    document.removeEventListener('contentvisibilityautostatechange', onDrawn, { capture: true });
 };

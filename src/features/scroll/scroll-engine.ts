@@ -8,11 +8,50 @@ import { layOutThrough } from './deferred-layout';
  */
 let lenis: Lenis | null = null;
 let locked = false;
+/** Asks for the frames of an animation Lenis has just been given (see frames-while-scrolling.ts). */
+let wake = () => {};
 
-/** Lenis once it has started (it starts at idle time: the menu may already have locked scrolling). */
-export const setScrollEngine = (instance: Lenis | null) => {
+type ScrollListener = (y: number) => void;
+const listeners = new Set<ScrollListener>();
+const tell = (y: number) => {
+  for (const listener of listeners) listener(y);
+};
+const onNativeScroll = () => tell(window.scrollY);
+const onLenisScroll = (instance: Lenis) => tell(instance.scroll);
+let stopFollowingLenis = () => {};
+
+/**
+ * Lenis once it has started (it starts at idle time: the menu may already have locked scrolling),
+ * and the function that wakes its frames.
+ */
+export const setScrollEngine = (instance: Lenis | null, wakeFrames: () => void = () => {}) => {
+  stopFollowingLenis();
   lenis = instance;
+  wake = wakeFrames;
+  if (lenis) {
+    window.removeEventListener('scroll', onNativeScroll);
+    stopFollowingLenis = lenis.on('scroll', onLenisScroll);
+  } else {
+    stopFollowingLenis = () => {};
+    if (listeners.size > 0) window.addEventListener('scroll', onNativeScroll, { passive: true });
+  }
   if (locked) lenis?.stop();
+};
+
+/**
+ * Calls `listener` with the scroll position whenever it changes, until the returned function is
+ * called. With Lenis, the position it sets in its frame (no layout read, no frame of lag); without
+ * it, the native scroll event's. Every behaviour that follows the scroll shares this one source.
+ */
+export const followScroll = (listener: ScrollListener): (() => void) => {
+  listeners.add(listener);
+  if (!lenis && listeners.size === 1) {
+    window.addEventListener('scroll', onNativeScroll, { passive: true });
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('scroll', onNativeScroll);
+  };
 };
 
 const focusWithoutScrolling = (element: HTMLElement) => {
@@ -42,6 +81,7 @@ export const scrollToHash = (hash: string): boolean => {
   };
   if (lenis) {
     lenis.scrollTo(top, { onComplete: done });
+    wake();
   } else {
     window.scrollTo({ top, behavior: 'auto' });
     done();

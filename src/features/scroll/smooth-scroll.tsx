@@ -5,51 +5,62 @@ import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/spec';
 import { whenIdle } from '../../lib/when-idle';
 import { smoothScrollSettled } from './client-settled';
-import { layOutDeferredSections } from './deferred-layout';
+import { layOutWhatIsJumpedOver } from './deferred-layout';
+import { framesWhileScrolling } from './frames-while-scrolling';
 import { prefersReducedMotion } from './motion-preference';
-import { scrollToHash, setScrollEngine } from './scroll-engine';
+import { followScroll, scrollToHash, setScrollEngine } from './scroll-engine';
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Smooth scrolling for the whole page (Lenis: automatic frames, lerp 0.1, wheel multiplier 1),
- * scroll events logged at debug level, and smooth in-page links that land their target under
- * the header. With reduced motion, the native scroll stays and links jump. Lenis is fetched at the
- * first idle moment after load, so it is not part of the JavaScript the first render waits for, and
- * starts once the sections the first paint skipped are laid out (src/features/scroll/deferred-layout.ts): it
- * measures the page, and a glide must not aim at a target whose offset is still an estimate. A
- * link chosen before then jumps, as with reduced motion, and so does every link if Lenis cannot be
- * fetched.
+ * Smooth scrolling for the whole page (Lenis: lerp 0.1, wheel multiplier 1, a frame for every
+ * frame of a glide and none at rest), scroll events logged at debug level, and smooth in-page links
+ * that land their target under the header. With reduced motion, the native scroll stays and links
+ * jump. Lenis is fetched at the first idle moment after load, so it is not part of the JavaScript
+ * the first render waits for; a link chosen before then jumps, as with reduced motion, and so does
+ * every link if Lenis cannot be fetched.
  */
 export const SmoothScroll = () => {
   useEffect(() => {
     let lenis: Lenis | null = null;
+    let frames: ReturnType<typeof framesWhileScrolling> | null = null;
     let cancelled = false;
     let cancelStart = () => {};
-    const logNative = () => console.debug(`[scroll] ${Math.round(window.scrollY)}px`);
+    let stopLogging = () => {};
+    let stopWatchingSections = () => {};
     if (prefersReducedMotion()) {
-      window.addEventListener('scroll', logNative, { passive: true });
-      void layOutDeferredSections().then(smoothScrollSettled);
+      stopLogging = followScroll((y) => console.debug(`[scroll] ${Math.round(y)}px`));
+      smoothScrollSettled();
     } else {
       const start = ({ default: LenisClass }: typeof import('lenis')) => {
         if (cancelled) return;
         lenis = new LenisClass({
-          autoRaf: true,
           lerp: SMOOTH_SCROLL_LERP,
           wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
+          // The page's height read when a glide is aimed, not kept from a measure made a moment
+          // ago: it grows as sections far below are drawn for the first time (global.css), and a
+          // kept height would stop a wheel short of the bottom until the next measure. Nothing
+          // is kept, so nothing needs watching.
+          naiveDimensions: true,
+          autoResize: false,
         });
+        const loop = framesWhileScrolling(lenis);
+        frames = loop;
+        // A wheel or a touch has just been made a glide (or refused: one frame, then asleep again).
+        lenis.on('virtual-scroll', loop.wake);
         // A short string per event: cheap to format, and nothing retained by the console.
         lenis.on('scroll', (instance: Lenis) =>
           console.debug(
             `[scroll] ${Math.round(instance.scroll)}px ${instance.direction > 0 ? 'down' : 'up'}`,
           ),
         );
-        setScrollEngine(lenis);
+        setScrollEngine(lenis, loop.wake);
+        stopWatchingSections = layOutWhatIsJumpedOver();
       };
       cancelStart = whenIdle(() => {
-        Promise.all([import('lenis'), layOutDeferredSections()])
-          .then(([module]) => start(module))
+        import('lenis')
+          .then(start)
           .catch((error: unknown) =>
             console.debug('[scroll] Lenis not loaded; native scrolling', error),
           )
@@ -68,9 +79,11 @@ export const SmoothScroll = () => {
     return () => {
       cancelled = true;
       cancelStart();
+      stopLogging();
+      stopWatchingSections();
       document.removeEventListener('click', onClick);
-      window.removeEventListener('scroll', logNative);
       setScrollEngine(null);
+      frames?.stop();
       lenis?.destroy();
     };
   }, []);

@@ -1,26 +1,21 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type HeaderState, nextHeaderState } from '../../features/scroll';
-import { menuOpenAtom } from './menu-open';
+import { followScroll, type HeaderState, nextHeaderState } from '../../features/scroll';
 
 type Props = { children: ReactNode };
 
 /**
  * The fixed header element and its scroll behaviour: translucent beyond 10px, hidden while
- * scrolling down past 100px, back as soon as the visitor scrolls up (and always while the menu is open).
+ * scrolling down past 100px, back as soon as the visitor scrolls up.
+ * It follows the scroll position the scroll engine reports, and renders only when its look changes.
  */
 export const HeaderShell = ({ children }: Props) => {
   const [state, setState] = useState<HeaderState>({ translucent: false, hidden: false });
-  const menuOpen = useAtomValue(menuOpenAtom);
   const last = useRef({ y: 0, state });
 
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
+    const update = (y: number) => {
       const previous = last.current;
       const next = nextHeaderState({ y, previousY: previous.y, wasHidden: previous.state.hidden });
       last.current = { y, state: next };
@@ -31,18 +26,15 @@ export const HeaderShell = ({ children }: Props) => {
         setState(next);
       }
     };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
     // First read in the next frame, with the page restyled after hydration anyway: read here, in
     // the effects right after hydration, window.scrollY forced a style and layout pass of its own.
-    frame = requestAnimationFrame(() => {
+    const frame = requestAnimationFrame(() => {
       last.current = { y: window.scrollY, state: last.current.state };
-      update();
+      update(window.scrollY);
     });
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const stopFollowing = followScroll(update);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      stopFollowing();
       cancelAnimationFrame(frame);
     };
   }, []);
@@ -51,9 +43,8 @@ export const HeaderShell = ({ children }: Props) => {
     <header
       id="site-header"
       className="site-header"
-      data-translucent={state.translucent && !menuOpen}
-      data-hidden={state.hidden && !menuOpen}
-      data-menu={menuOpen ? 'open' : 'closed'}
+      data-translucent={state.translucent}
+      data-hidden={state.hidden}
     >
       {children}
     </header>

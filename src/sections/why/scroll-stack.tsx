@@ -1,15 +1,20 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { layOutDeferredSections, prefersReducedMotion } from '../../features/scroll';
+import { followScroll, prefersReducedMotion } from '../../features/scroll';
 import { sectionInView, stackProgress, visibleCards } from './stack-progress';
 
 type Props = { id: string; children: ReactNode };
 
+/** How far outside the viewport the stack starts following the scroll, so it is ready on arrival. */
+const FOLLOW_MARGIN = '25% 0px';
+
 /**
  * The Why section's 300vh wrapper. Once the client takes over it pins the deck and shows the cards
  * one by one as the visitor scrolls (progress 0, 0.33, 0.66); CSS moves them with transforms and
- * opacity only. Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky.
+ * opacity only. Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky
+ * in a section as tall as they are. It follows the scroll only while it is near the viewport, and
+ * then from the scroll position alone: where it sits is measured once each time it comes near.
  */
 export const ScrollStack = ({ id, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
@@ -17,38 +22,55 @@ export const ScrollStack = ({ id, children }: Props) => {
   const [visible, setVisible] = useState(1);
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    const section = ref.current;
+    if (!section || prefersReducedMotion()) return;
     setEnabled(true);
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const section = ref.current;
-      if (!section) return;
-      const { top, bottom } = section.getBoundingClientRect();
-      const viewportHeight = window.innerHeight;
-      setVisible(
+    let shown = 1;
+    const show = (count: number) => {
+      if (count !== shown) setVisible(count);
+      shown = count;
+    };
+    // The section's place in the page and the viewport's height, as of the last measure.
+    let place = { top: 0, height: 0, viewport: 0 };
+    const update = (y: number) => {
+      const top = place.top - y;
+      show(
         visibleCards(
-          stackProgress(top, viewportHeight),
-          sectionInView(top, bottom, viewportHeight),
+          stackProgress(top, place.viewport),
+          sectionInView(top, top + place.height, place.viewport),
         ),
       );
     };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
+    const measure = () => {
+      const box = section.getBoundingClientRect();
+      place = { top: box.top + window.scrollY, height: box.height, viewport: window.innerHeight };
+      update(window.scrollY);
     };
-    // First measured once the section is laid out (src/features/scroll/deferred-layout.ts), not while hydrating:
-    // until then the first card shows, as at the top of the page; a scroll measures at once.
-    let cancelled = false;
-    void layOutDeferredSections().then(() => {
-      if (!cancelled) onScroll();
-    });
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+
+    let stopFollowing: (() => void) | null = null;
+    const leave = () => {
+      stopFollowing?.();
+      stopFollowing = null;
+      window.removeEventListener('resize', measure);
+    };
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) {
+          leave();
+          show(0);
+          return;
+        }
+        if (stopFollowing) return;
+        measure();
+        stopFollowing = followScroll(update);
+        window.addEventListener('resize', measure);
+      },
+      { rootMargin: FOLLOW_MARGIN },
+    );
+    observer.observe(section);
     return () => {
-      cancelled = true;
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      cancelAnimationFrame(frame);
+      observer.disconnect();
+      leave();
     };
   }, []);
 

@@ -75,7 +75,7 @@ export const jumpTo = async (page: Page, y: number) => {
 };
 
 /**
- * How long the client may take to settle after load: its idle-time work is a dozen idle callbacks
+ * How long the client may take to settle after load: its idle-time work is a few idle callbacks
  * (each with a 3 s deadline), and on a busy two-core machine it has taken 8 s after load.
  */
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -89,10 +89,9 @@ export const waitForHydration = async (page: Page) => {
 };
 
 /**
- * Waits until the client has done its idle-time work too (`data-client="settled"`): every section
- * the first paint skipped is laid out (src/features/scroll/deferred-layout.ts) and, unless the visitor prefers
- * reduced motion, Lenis runs and the reveals below the fold are set up. Only for a test that is
- * about that work or would be disturbed by it: the rest wait for hydration alone.
+ * Waits until the client has done its idle-time work too (`data-client="settled"`): unless the
+ * visitor prefers reduced motion, Lenis runs and the reveals below the fold are set up. Only for a
+ * test that is about that work or would be disturbed by it: the rest wait for hydration alone.
  */
 export const waitForSettledClient = async (page: Page) => {
   await page
@@ -108,8 +107,9 @@ export const waitForSettledClient = async (page: Page) => {
 export const scrollThroughReveals = async (page: Page) => {
   await waitForSettledClient(page);
   const step = Math.floor((page.viewportSize()?.height ?? 800) * 0.8);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += step) await jumpTo(page, y);
+  // The page grows as sections far below are drawn for the first time: its height is read at each step.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= (await height()); y += step) await jumpTo(page, y);
   await expect(page.locator('[data-reveal-state="hidden"]')).toHaveCount(0);
   await expect
     .poll(() =>

@@ -1,0 +1,52 @@
+import type Lenis from 'lenis';
+
+/** What the loop needs of Lenis: its frame step, its clock and whether it is gliding. */
+type Glider = Pick<Lenis, 'raf' | 'time' | 'isScrolling'>;
+
+type Frames = {
+  request: (callback: (time: number) => void) => number;
+  cancel: (handle: number) => void;
+};
+
+const browserFrames: Frames = {
+  request: (callback) => requestAnimationFrame(callback),
+  cancel: (handle) => cancelAnimationFrame(handle),
+};
+
+/** One frame at 60 Hz: the step Lenis takes in the first frame after the loop wakes. */
+const FRAME_MS = 1000 / 60;
+
+/**
+ * Gives Lenis a frame for every frame of a glide, and none at rest: Lenis's own `autoRaf` asks for
+ * a frame forever, which keeps the page working while nobody scrolls. `wake` is called when Lenis
+ * has been given a glide (a wheel or touch, a programmatic scroll); the loop runs while Lenis says
+ * it is gliding, then sleeps. A native scroll (keyboard, scrollbar) needs no frame: Lenis follows it
+ * from the scroll event. `stop` cancels the frame asked for, when Lenis goes.
+ */
+export const framesWhileScrolling = (lenis: Glider, frames: Frames = browserFrames) => {
+  let handle = 0;
+  let awake = false;
+  const tick = (time: number) => {
+    // Lenis steps by the time since its last frame; after a sleep that would be the whole rest and
+    // the glide would jump to its end, so the first step is one ordinary frame long.
+    if (!awake) lenis.time = time - FRAME_MS;
+    awake = true;
+    lenis.raf(time);
+    if (lenis.isScrolling === 'smooth') {
+      handle = frames.request(tick);
+    } else {
+      handle = 0;
+      awake = false;
+    }
+  };
+  return {
+    wake: () => {
+      if (handle === 0) handle = frames.request(tick);
+    },
+    stop: () => {
+      frames.cancel(handle);
+      handle = 0;
+      awake = false;
+    },
+  };
+};
