@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
 import { headerOffset, waitForScrollEnd, waitForSettledClient } from './support/scroll';
 import { standInScheduler } from './support/stand-ins';
-import { actionLabels } from './support/words';
+import { actionLabels, themeLabels } from './support/words';
 
 type Work = { frames: number; timers: number; idle: number; observers: number };
 
@@ -174,4 +175,40 @@ test('at rest the page does nothing; a link, the wheel and the keyboard wake smo
   expect(logs.splice(0).at(-1)).toMatch(/^\[scroll\] \d+px up$/);
   await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
   await expectAtRest(page);
+});
+
+test("Cal.com's published embed adds no work at rest and still follows a theme switch @desktop-only", async ({
+  page,
+}) => {
+  test.slow();
+  await countWork(page);
+  await standInScheduler(page, 'published');
+  await page.goto('/');
+  await waitForSettledClient(page);
+  const { namespace } = siteConfig.scheduler;
+  type Api = ((...args: unknown[]) => unknown) & { instance?: unknown };
+  type Cal = { ns: Record<string, Api> };
+  await page.waitForFunction(
+    (ns) => Boolean((window as unknown as { Cal?: Cal }).Cal?.ns?.[ns]?.instance),
+    namespace,
+  );
+  // Left alone, embed.js would check the page's colour scheme every 50 ms.
+  await expectAtRest(page);
+
+  // What the embed is told from now on, recorded on its way in.
+  await page.evaluate((ns) => {
+    const cal = (window as unknown as { Cal: Cal }).Cal;
+    const api = cal.ns[ns] as Api;
+    const told: unknown[][] = [];
+    Object.assign(window, { __told: told });
+    cal.ns[ns] = Object.assign((...args: unknown[]) => {
+      told.push(args);
+      return api(...args);
+    }, api);
+  }, namespace);
+  const themeSwitch = page.locator('#site-header').getByRole('group', { name: themeLabels.group });
+  await themeSwitch.first().getByRole('button', { name: themeLabels.choices.dark }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __told: unknown[][] }).__told))
+    .toContainEqual(['ui', { colorScheme: 'dark' }]);
 });

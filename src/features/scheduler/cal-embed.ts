@@ -1,5 +1,6 @@
 import { SCHEDULER_POLL_MS } from '../../config/spec';
-import { calTheme, currentThemeChoice } from '../theme';
+import { calTheme, currentThemeChoice, subscribeToTheme } from '../theme';
+import { catchSchemePoll } from './cal-scheme-poll';
 
 /** The Cal.com embed's global, as its snippet defines it before embed.js arrives. */
 type CalApi = ((...args: unknown[]) => void) & {
@@ -99,6 +100,10 @@ export const loadCalEmbed = (
     script.onload = () => {
       loadedAt = Date.now();
     };
+    catchSchemePoll(script, (check) => {
+      subscribeToTheme(check);
+      window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', check);
+    });
     document.head.appendChild(script);
 
     const poll = () => {

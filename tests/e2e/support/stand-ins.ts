@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page, Route } from '@playwright/test';
 import { siteConfig } from '../../../src/config/site';
 
@@ -63,11 +65,19 @@ const fakeEmbed = (namespace: string) => `
   cal.instance = {};
 })();`;
 
+/** Cal.com's published embed.js, as its host serves it (the version pinned in package.json). */
+const publishedEmbed = () =>
+  readFileSync(createRequire(import.meta.url).resolve('@calcom/embed-core'), 'utf8');
+
 /**
  * Stands in for the scheduling provider: serves the embed (optionally held back until `release()`,
- * or until the page closes) or fails it. `calls()` reads what the page asked of the embed.
+ * or until the page closes), Cal.com's published one, or fails it. `calls()` reads what the page
+ * asked of the embed.
  */
-export const standInScheduler = async (page: Page, mode: 'serve' | 'hold' | 'fail' = 'serve') => {
+export const standInScheduler = async (
+  page: Page,
+  mode: 'serve' | 'hold' | 'fail' | 'published' = 'serve',
+) => {
   let open = () => {};
   const gate =
     mode === 'hold' ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
@@ -79,7 +89,7 @@ export const standInScheduler = async (page: Page, mode: 'serve' | 'hold' | 'fai
     if (page.isClosed()) return;
     return route.fulfill({
       contentType: 'text/javascript',
-      body: fakeEmbed(siteConfig.scheduler.namespace),
+      body: mode === 'published' ? publishedEmbed() : fakeEmbed(siteConfig.scheduler.namespace),
     });
   });
   page.once('close', () => open());
