@@ -9,7 +9,16 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 
 export type { Lhr };
 
-type Item = { url?: string; label?: string; resourceType?: string; requestCount?: number; transferSize?: number; startTime?: number; duration?: number };
+type Item = {
+  url?: string;
+  label?: string;
+  group?: string;
+  resourceType?: string;
+  requestCount?: number;
+  transferSize?: number;
+  startTime?: number;
+  duration?: number;
+};
 
 const CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 export const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
@@ -45,6 +54,8 @@ export const typicalRun = (runs: Lhr[]) => computeMedianRun(filterToValidRuns(ru
 export const headline = (lhr: Lhr): Record<string, number> => ({
   ...Object.fromEntries(Object.entries(CATEGORIES).map(([id, label]) => [label, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])),
   ...Object.fromEntries(Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id]?.numericValue ?? Number.NaN])),
+  'Main-thread work': lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+  'of it script evaluation': items(lhr, 'mainthread-work-breakdown').find(({ group }) => group === 'scriptEvaluation')?.duration ?? Number.NaN,
   'Host CPU index': Math.round(lhr.environment.benchmarkIndex),
 });
 

@@ -44,8 +44,9 @@ const open = async (browser: Browser, url: string, width: number, notes: Set<str
   page.setDefaultTimeout(10_000);
   const cdp = await context.newCDPSession(page);
   await Promise.all([cdp.send('Performance.enable'), page.goto(url)]);
-  if (!(await page.waitForSelector(UI.settled, { state: 'attached', timeout: 20_000 }).catch(() => false))) notes.add(`${url} never showed ${UI.settled}`);
-  return { page, cdp, close: () => context.close() };
+  const settled = Boolean(await page.waitForSelector(UI.settled, { state: 'attached', timeout: 20_000 }).catch(() => false));
+  if (!settled) notes.add(`${url} never showed ${UI.settled}: its interactions are not measured (another site, for one)`);
+  return { page, cdp, settled, close: () => context.close() };
 };
 
 /** Main-thread task and script time (ms) the page spent while `work` ran. */
@@ -77,10 +78,10 @@ export const measureRuntime = async (url: string, chromeFlags: string[], notes: 
   const figures: Record<string, number> = {};
   try {
     for (const width of [WIDE, NARROW]) {
-      const { page, cdp, close } = await open(browser, url, width, notes);
+      const { page, cdp, settled, close } = await open(browser, url, width, notes);
       [figures[`Idle 10 s: task time (${width} px)`], figures[`Idle 10 s: script time (${width} px)`]] = await taskTime(cdp, () => sleep(IDLE_MS));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      for (const [name, , act] of STEPS.filter(([, widths]) => widths.includes(width))) {
+      for (const [name, , act] of STEPS.filter(([, widths]) => settled && widths.includes(width))) {
         const failed = (error: Error) => notes.add(`could not ${name} at ${width} px: ${error.message.split('\n')[0]}`) && Number.NaN;
         figures[`Latency at 4x CPU: ${name} (${width} px)`] = await latency(page, () => act(page)).catch(failed);
       }

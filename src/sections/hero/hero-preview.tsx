@@ -16,7 +16,7 @@ export const HeroPreview = ({ copy }: Props) => {
       aria-hidden="true"
       className="relative mx-auto max-w-[30rem] select-none lg:ml-auto lg:mr-0"
     >
-      <div className="rounded-2xl border border-line bg-surface/95 shadow-lift backdrop-blur hidden p-6 md:block">
+      <div className="rounded-2xl border border-line bg-surface shadow-lift hidden p-6 md:block">
         <div className="flex items-center justify-between text-xs">
           <span className="font-semibold text-accent">{sprint.label}</span>
           <span className="text-muted">{sprint.progress}%</span>
@@ -42,7 +42,7 @@ export const HeroPreview = ({ copy }: Props) => {
           ))}
         </ul>
       </div>
-      <div className="rounded-2xl border border-line bg-surface/95 shadow-lift backdrop-blur relative p-5 md:(-mt-6 ml-10 mr-[-1rem])">
+      <div className="rounded-2xl border border-line bg-surface shadow-lift relative p-5 md:(-mt-6 ml-10 mr-[-1rem])">
         <div className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-3">
             <span className="grid size-9 place-items-center rounded-lg bg-ink text-paper">
