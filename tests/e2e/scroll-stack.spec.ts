@@ -57,28 +57,28 @@ const heights = (page: Page) =>
     viewport: window.innerHeight,
   }));
 
-test.describe('with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
+// Without the animation the cards are listed one after another: the section is as tall as they are.
+const withoutAnimation = [
+  { name: 'with reduced motion', use: { reducedMotion: 'reduce' }, open: gotoHydrated },
+  {
+    name: 'without JavaScript',
+    use: { javaScriptEnabled: false },
+    open: (page: Page, path: string) => page.goto(path),
+  },
+] as const;
 
-  test('the section is as tall as its cards, with no screen of empty page after them', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/');
-    await expect(page.locator('#our-approach')).toHaveAttribute('data-stack', 'static');
-    const { stack, deck, viewport } = await heights(page);
-    expect(deck).toBeGreaterThan(0);
-    expect(stack).toBe(deck);
-    expect(stack).toBeLessThan(3 * viewport);
+for (const { name, use, open } of withoutAnimation) {
+  test.describe(name, () => {
+    test.use(use);
+
+    test('the section is as tall as its cards, with no screen of empty page after them', async ({
+      page,
+    }) => {
+      await open(page, '/');
+      const { stack, deck, viewport } = await heights(page);
+      expect(deck).toBeGreaterThan(0);
+      expect(stack).toBe(deck);
+      expect(stack).toBeLessThan(3 * viewport);
+    });
   });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the section is as tall as its cards', async ({ page }) => {
-    await page.goto('/');
-    const { stack, deck } = await heights(page);
-    expect(deck).toBeGreaterThan(0);
-    expect(stack).toBe(deck);
-  });
-});
+}

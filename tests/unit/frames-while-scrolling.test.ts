@@ -43,6 +43,13 @@ const glider = () => {
   return { lenis, steps };
 };
 
+/** The loop around a stand-in Lenis, on frames the test draws. */
+const loopOnManualFrames = () => {
+  const frames = manualFrames();
+  const { lenis, steps } = glider();
+  return { frames, lenis, steps, loop: framesWhileScrolling(lenis, frames) };
+};
+
 describe('framesWhileScrolling', () => {
   it('asks for no frame until woken', () => {
     const frames = manualFrames();
@@ -51,9 +58,7 @@ describe('framesWhileScrolling', () => {
   });
 
   it('gives a glide one frame after another until it ends, then sleeps', () => {
-    const frames = manualFrames();
-    const { lenis, steps } = glider();
-    const loop = framesWhileScrolling(lenis, frames);
+    const { frames, lenis, steps, loop } = loopOnManualFrames();
     lenis.glide(3);
     loop.wake();
     loop.wake(); // a second wake in the same frame asks for nothing more
@@ -68,9 +73,7 @@ describe('framesWhileScrolling', () => {
   });
 
   it('starts each glide with one ordinary frame, not the time it slept', () => {
-    const frames = manualFrames();
-    const { lenis, steps } = glider();
-    const loop = framesWhileScrolling(lenis, frames);
+    const { frames, lenis, steps, loop } = loopOnManualFrames();
     lenis.glide(2);
     loop.wake();
     frames.draw(1000);
@@ -84,9 +87,7 @@ describe('framesWhileScrolling', () => {
   });
 
   it('sleeps after one frame when the wake brought no glide (a refused wheel)', () => {
-    const frames = manualFrames();
-    const { lenis, steps } = glider();
-    const loop = framesWhileScrolling(lenis, frames);
+    const { frames, steps, loop } = loopOnManualFrames();
     loop.wake();
     frames.draw(1000);
     expect(steps).toHaveLength(1);
@@ -94,9 +95,7 @@ describe('framesWhileScrolling', () => {
   });
 
   it('cancels the frame it asked for when stopped', () => {
-    const frames = manualFrames();
-    const { lenis } = glider();
-    const loop = framesWhileScrolling(lenis, frames);
+    const { frames, lenis, loop } = loopOnManualFrames();
     lenis.glide(5);
     loop.wake();
     loop.stop();
