@@ -212,3 +212,21 @@ test("Cal.com's published embed adds no work at rest and still follows a theme s
     .poll(() => page.evaluate(() => (window as unknown as { __told: unknown[][] }).__told))
     .toContainEqual(['ui', { colorScheme: 'dark' }]);
 });
+
+test('a native scroll ends when its scroll events stop, even after one that moved nothing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForSettledClient(page);
+  await expect(page.locator('html')).toHaveClass(/\blenis\b/);
+  // A native scroll, then a scroll event at the same place (as when the page grows under the
+  // viewport): Lenis alone would keep the page marked as scrolling for good.
+  await page.evaluate(() => {
+    window.scrollBy(0, 600);
+    window.addEventListener('scroll', () => window.dispatchEvent(new Event('scroll')), {
+      once: true,
+    });
+  });
+  await expect(page.locator('html')).toHaveClass(/\blenis-scrolling\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\blenis-scrolling\b/);
+});

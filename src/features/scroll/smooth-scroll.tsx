@@ -8,6 +8,7 @@ import { smoothScrollSettled } from './client-settled';
 import { layOutWhatIsJumpedOver } from './deferred-layout';
 import { framesWhileScrolling } from './frames-while-scrolling';
 import { prefersReducedMotion } from './motion-preference';
+import { endNativeScrolls } from './native-scroll-end';
 import { followScroll, scrollToHash, setScrollEngine } from './scroll-engine';
 
 const isPlainLeftClick = (event: MouseEvent) =>
@@ -29,6 +30,7 @@ export const SmoothScroll = () => {
     let cancelStart = () => {};
     let stopLogging = () => {};
     let stopWatchingSections = () => {};
+    let stopEndingNativeScrolls = () => {};
     if (prefersReducedMotion()) {
       stopLogging = followScroll((y) => console.debug(`[scroll] ${Math.round(y)}px`));
       smoothScrollSettled();
@@ -56,6 +58,7 @@ export const SmoothScroll = () => {
           ),
         );
         setScrollEngine(lenis, loop.wake);
+        stopEndingNativeScrolls = endNativeScrolls(lenis);
         stopWatchingSections = layOutWhatIsJumpedOver();
       };
       cancelStart = whenIdle(() => {
@@ -81,6 +84,7 @@ export const SmoothScroll = () => {
       cancelStart();
       stopLogging();
       stopWatchingSections();
+      stopEndingNativeScrolls();
       document.removeEventListener('click', onClick);
       setScrollEngine(null);
       frames?.stop();
