@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { LAY_OUT_ALL_ATTRIBUTE as LAY_OUT_ALL } from '../../../src/features/scroll/deferred-layout';
 import { type Box, blend, contrastRatio, fadedText, grab, hex, type Rgb } from './pixels';
 
 // Text contrast measured from pixels
@@ -137,6 +138,14 @@ export const measureTextContrast = async (
   { placeholder = false, overlays = ['#site-header', '[data-testid="floating-schedule"]'] } = {},
 ): Promise<TextContrast[]> => {
   const labels = targets.map(String);
+  // Sections far from the screen are skipped until they come near (content-visibility: auto); one
+  // scrolled to can show as its bare background in the next photograph. All drawn, as for a visit
+  // to a fragment, so every photograph shows what a visitor who stays there sees.
+  const allDrawnBefore = await page.evaluate((name) => {
+    const drawn = document.documentElement.hasAttribute(name);
+    document.documentElement.setAttribute(name, '');
+    return drawn;
+  }, LAY_OUT_ALL);
   for (const [index, target] of targets.entries()) {
     await target.evaluate((element, [attribute, i]) => element.setAttribute(attribute, i), [
       MEASURE_ATTRIBUTE,
@@ -226,6 +235,9 @@ export const measureTextContrast = async (
   for (let top = 0; top < height && pending.some((set) => set.size > 0); top += step) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
     await measureScreen();
+  }
+  if (!allDrawnBefore) {
+    await page.evaluate((name) => document.documentElement.removeAttribute(name), LAY_OUT_ALL);
   }
   await page.evaluate((attribute) => {
     for (const element of document.querySelectorAll('[data-a11y-overlay]')) {
