@@ -12,7 +12,10 @@ const QUIET_MS = 500;
  */
 export const endNativeScrolls = (lenis: Pick<Lenis, 'isScrolling' | 'velocity'>) => {
   let timer = 0;
+  // Lenis's own listener has run: during a glide ('smooth') there is nothing to end, and no timer
+  // is touched in the glide's frames.
   const onScroll = () => {
+    if (lenis.isScrolling !== 'native') return;
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
       if (lenis.isScrolling !== 'native') return;
