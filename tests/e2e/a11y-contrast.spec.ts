@@ -63,8 +63,9 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
         await expect(button).toBeDisabled();
       }
       // The floating button is measured on its own: for the others it is an overlay to look past.
-      const floating = page.getByTestId('floating-schedule').locator('button');
-      const inPage = page.locator('main button[data-scheduler]');
+      // Each button's words are in its label (a span kept as wide as the wider word).
+      const floating = page.getByTestId('floating-schedule').locator('button > span');
+      const inPage = page.locator('main button[data-scheduler] > span');
       const placeholders = page.locator('input[placeholder]:not([tabindex="-1"])');
       await expect(placeholders).toHaveCount(4);
       const results = [

@@ -31,8 +31,13 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
   });
   expect(afterLoad).toBe(true);
 
+  // Each button keeps its box when its word changes: nothing on the page moves (SCHED-1).
+  const boxes = async () =>
+    Promise.all((await buttons.all()).map((button) => button.boundingBox()));
+  const loadingBoxes = await boxes();
   scheduler.release();
   await expect(floating(page)).toHaveText(actionLabels.scheduleCall);
+  expect(await boxes()).toEqual(loadingBoxes);
   for (const button of await buttons.all()) await expect(button).toBeEnabled();
 
   await floating(page).click();

@@ -14,7 +14,9 @@ type Props = { className: string; labels: ScheduleLabels; booking: Booking };
 
 /**
  * Loading... and disabled until the widget is ready (SCHED-1), with a spinner at full contrast
- * rather than faded; if the widget failed, it opens the booking page in a new tab.
+ * rather than faded; if the widget failed, it opens the booking page in a new tab. The label is as
+ * wide as the wider of its two words (the other one an invisible `::after`) and a new node when its
+ * word changes, so nothing moves or resizes, nor counts as a layout shift, when the widget is ready.
  */
 export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
@@ -37,7 +39,13 @@ export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
       ) : (
         <Icon icon="i-lucide-calendar-days" className="size-4" />
       )}
-      {loading ? labels.scheduleLoading : labels.scheduleCall}
+      <span
+        key={status === 'loading' ? 'loading' : 'ready'}
+        className="inline-flex flex-col items-center after:(invisible h-0 overflow-hidden content-[attr(data-other)])"
+        data-other={loading ? labels.scheduleCall : labels.scheduleLoading}
+      >
+        {loading ? labels.scheduleLoading : labels.scheduleCall}
+      </span>
     </button>
   );
 };
