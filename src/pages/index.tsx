@@ -6,6 +6,4 @@ export default async function DefaultHomePage() {
   return <HomePage locale={defaultLocale} />;
 }
 
-export const getConfig = async () => {
-  return { render: 'static' } as const;
-};
+export const getConfig = async () => ({ render: 'static' }) as const;
