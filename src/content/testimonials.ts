@@ -2,12 +2,10 @@ import { type Chip, type Copy, joinById } from './types';
 
 export type Testimonial = {
   content: string;
-  /** The client's name (not translated), and their role and company in the page's language. */
   author: string;
   role: string;
-  /** A CSS gradient laid over the background image, keeping the quote legible. */
   gradient: string;
-  /** A local WebP in /public at two widths, with its intrinsic size so it never shifts the layout. */
+  /** With its intrinsic size, so it never shifts the layout. */
   backgroundImage: { src: string; srcSet: string; width: number; height: number };
 };
 
@@ -47,8 +45,7 @@ const clients = {
 
 /** The four testimonials of PAGE-6: the quote and role in the page's language, the rest fixed. */
 export const testimonialsContent = ({ testimonials }: Copy) => ({
+  ...testimonials,
   chip: { number: '04', label: testimonials.chip } satisfies Chip,
-  title: testimonials.title,
-  lead: testimonials.lead,
   items: joinById(clients, testimonials.items) satisfies Testimonial[],
 });
