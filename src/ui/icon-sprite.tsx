@@ -9,7 +9,6 @@ const bodyOf = (name: string) => {
 
 const symbols = spriteSymbols(ICON_NAMES, bodyOf);
 
-/** The hidden sprite of every icon the site draws; rendered once, first in <body>. */
 export const IconSprite = () => (
   <svg
     className="hidden"

@@ -8,7 +8,6 @@ import { ProcessStep } from './process-step';
 
 type Props = { process: ReturnType<typeof processContent>; actions: Copy['actions'] };
 
-/** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */
 export const ProcessSection = ({ process, actions }: Props) => (
   <Section id="process" titleId="process-title" className="border-y border-line bg-surface">
     <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">

@@ -3,7 +3,6 @@ import { Icon } from '../../ui/icon';
 
 type Props = { step: ProcessStepContent; index: number; stepLabel: string; durationLabel: string };
 
-/** One step of the process: number and icon on the timeline, title, description and duration. */
 export const ProcessStep = ({ step, index, stepLabel, durationLabel }: Props) => (
   <li className="process-step" data-reveal="process" data-reveal-index={index}>
     <div className="process-marker">
