@@ -19,13 +19,7 @@ export const ProcessSection = ({ process, actions }: Props) => (
     </div>
     <ol className="process-steps mt-14 md:mt-20">
       {process.steps.map((step, index) => (
-        <ProcessStep
-          key={step.id}
-          step={step}
-          index={index}
-          stepLabel={process.stepLabel}
-          durationLabel={process.durationLabel}
-        />
+        <ProcessStep key={step.id} step={step} index={index} labels={process} />
       ))}
     </ol>
   </Section>
