@@ -4,10 +4,9 @@ import { colors, darkColors } from '../features/theme/colors';
 import { fillMessage } from '../lib/fill-message';
 import type { Copy } from './types';
 
-/** A page's entry in search results and share cards. */
 export type PageSeo = { title: string; description: string };
 
-/** A generated PNG in the static output: its URL path and square size in pixels. */
+/** A generated PNG in the static output; size is its square side in pixels. */
 const iconFile = (path: string, size: number, purpose: 'any' | 'maskable' = 'any') => ({
   path,
   size,

@@ -1,7 +1,6 @@
 import { defaultLocale } from '../config/locales';
 import { HomePage } from './_components/home-page';
 
-/** `/`: the page in the default language. */
 export default async function DefaultHomePage() {
   return <HomePage locale={defaultLocale} />;
 }

@@ -1,5 +1,5 @@
 /** null when every item is closed. */
-export type OpenIndex = number | null;
+type OpenIndex = number | null;
 
 export const INITIAL_OPEN_INDEX: OpenIndex = 0;
 

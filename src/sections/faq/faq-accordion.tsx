@@ -7,10 +7,8 @@ import { FaqItem } from './faq-item';
 
 type Props = { items: readonly Item[] };
 
-/**
- * Prerendered as hydrated, so hydration moves nothing (performance.md, 11). The first toggle marks the
- * list `animated` without a render: marked at hydration, the open answer would fade in while being read.
- */
+// Prerendered as hydrated, so hydration moves nothing (performance.md, 11). The first toggle marks the
+// list `animated` without a render: marked at hydration, the open answer would fade in while being read.
 export const FaqAccordion = ({ items }: Props) => {
   const [openIndex, setOpenIndex] = useState(INITIAL_OPEN_INDEX);
   const list = useRef<HTMLDivElement>(null);

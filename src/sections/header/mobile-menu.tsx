@@ -23,10 +23,8 @@ type Props = {
 const focusables = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 
-/**
- * A modal <dialog> above the header, so it draws its own header bar. While it is open the page behind
- * skips rendering (`data-menu-open`), so showModal() restyles a few dozen elements (performance.md, 12).
- */
+// Above the header, so it draws its own header bar. While it is open the page behind skips rendering
+// (`data-menu-open`), so showModal() restyles a few dozen elements (performance.md, 12).
 export const MobileMenu = ({ logo, labels, children }: Props) => {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

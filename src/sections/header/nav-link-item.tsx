@@ -12,7 +12,6 @@ const styles = {
   footer: 'footer-link',
 } as const;
 
-/** One header link: in-page anchors scroll, the sister product opens in a new tab. */
 export const NavLinkItem = ({ link, variant = 'bar' }: Props) =>
   link.kind === 'external' ? (
     <a

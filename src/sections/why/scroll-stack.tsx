@@ -6,11 +6,8 @@ import { sectionInView, stackProgress, visibleCards } from './stack-progress';
 
 type Props = { id: string; children: ReactNode };
 
-/**
- * Once the client takes over it pins the deck and shows the cards one by one; without JavaScript, or
- * with reduced motion, they simply stack with CSS sticky. It follows the scroll only while near the
- * viewport, from the scroll position alone: where it sits is measured once each time it comes near.
- */
+// Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky. It follows the
+// scroll only near the viewport, and measures where it sits once each time it comes near.
 export const ScrollStack = ({ id, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   const [enabled, setEnabled] = useState(false);
