@@ -17,7 +17,6 @@ const icon512 = iconFile('/icon-512.png', 512);
 
 /** What search engines, share cards and browsers show; scripts/postbuild/seo.ts writes the files. */
 export const seo = {
-  /** The browser UI colour around the page: the paper of the header, light and dark. */
   themeColor: colors.paper,
   themeColorDark: darkColors.paper,
   shareImage: { width: 1200, height: 630, type: 'image/png' },

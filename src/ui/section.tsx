@@ -6,9 +6,8 @@ import { SectionIntro } from './section-intro';
 type Props = {
   id?: SectionId;
   titleId: string;
-  /** Vertical spacing: the usual section padding, the bottom only, or none (the section draws its own). */
+  /** `none`: the section draws its own padding and places its own column. */
   spacing?: 'y' | 'bottom' | 'none';
-  /** Width: the page's centred column (`wrap`), as a 12-column grid, or none (the section places its own). */
   width?: 'wrap' | 'columns' | 'none';
   /** Sections below the hero skip the first layout (`.deferred-layout`, performance.md, 7). */
   deferLayout?: boolean;

@@ -1,4 +1,3 @@
-/** null when every item is closed. */
 type OpenIndex = number | null;
 
 export const INITIAL_OPEN_INDEX: OpenIndex = 0;

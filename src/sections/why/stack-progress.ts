@@ -1,6 +1,5 @@
 import { STACK_CARD_THRESHOLDS } from '../../config/spec';
 
-/** The section's scrolled distance divided by twice the viewport height, between 0 and 1. */
 export const stackProgress = (sectionTop: number, viewportHeight: number): number => {
   if (viewportHeight <= 0) return 0;
   const progress = -sectionTop / (2 * viewportHeight);
