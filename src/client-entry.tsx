@@ -1,12 +1,9 @@
 import { createElement, StrictMode } from 'react';
 import { Router } from 'waku/router/client';
 
-/**
- * Waku's own entry (waku/dist/lib/utils/managed.js), except that hydration runs as a transition and
- * starts in three tasks: the page's modules, React DOM's client, the root (performance.md, 5).
- */
+// Waku's own entry (waku/dist/lib/utils/managed.js), except that hydration runs as a transition and
+// starts in three tasks: the page's modules, React DOM's client, the root (performance.md, 5).
 declare global {
-  /** Set by Waku's bootstrap script on prerendered pages. */
   var __WAKU_HYDRATE__: boolean | undefined;
 }
 
@@ -18,6 +15,5 @@ import('./hydrate-root')
     else render(rootElement);
   })
   .catch((error: unknown) => {
-    // The page stays as prerendered: every section readable, every link working.
     console.error('[hydrate] React DOM could not be loaded; the page stays static.', error);
   });

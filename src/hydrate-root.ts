@@ -1,10 +1,8 @@
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-// React DOM's client in a chunk of its own, so it evaluates in a task of its own; defer-hydration
-// preloads it with the entry (performance.md, 5).
-
-/** Hydrates as a transition: in slices that yield to input. */
+// A chunk of its own, so React DOM evaluates in a task of its own (performance.md, 5); a transition
+// hydrates in slices that yield to input.
 export const hydrate = (root: ReactNode) => {
   startTransition(() => {
     hydrateRoot(document, root);

@@ -10,8 +10,7 @@ const areaIcons = {
 } as const satisfies Record<keyof Copy['expertise']['areas'], { icon: IconName }>;
 
 export const expertiseContent = ({ expertise }: Copy) => ({
+  ...expertise,
   chip: { number: '03', label: expertise.chip } satisfies Chip,
-  title: expertise.title,
-  lead: expertise.lead,
   areas: joinById(areaIcons, expertise.areas),
 });

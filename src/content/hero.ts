@@ -3,9 +3,8 @@ import type { Chip, Copy } from './types';
 export type ProofPoint = { value: string; label: string };
 
 export const heroContent = ({ hero }: Copy) => ({
+  ...hero,
   chip: { number: '01', label: hero.chip } satisfies Chip,
-  title: hero.title,
-  lead: hero.lead,
   proof: [
     { value: '2017', label: hero.proof.since },
     { value: '140+', label: hero.proof.launched },
@@ -13,7 +12,6 @@ export const heroContent = ({ hero }: Copy) => ({
   ] satisfies ProofPoint[],
 });
 
-/** The small composition of real UI fragments beside the headline. */
 export const heroPreviewContent = ({ hero: { preview } }: Copy) => ({
   sprint: {
     label: preview.sprint,
@@ -25,12 +23,7 @@ export const heroPreviewContent = ({ hero: { preview } }: Copy) => ({
       { title: preview.tasks.reminders, done: false },
     ],
   },
-  deploy: {
-    label: preview.deploy,
-    commit: preview.commit,
-    duration: '42s',
-    status: preview.status,
-  },
+  deploy: { label: preview.deploy, commit: preview.commit, status: preview.status },
   scores: [
     { label: preview.scores.performance, value: 100 },
     { label: preview.scores.accessibility, value: 100 },

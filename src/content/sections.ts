@@ -1,7 +1,4 @@
-/**
- * The anchors of the page's sections, in the order of PAGE-2 and PAGE-3 (the closing banner has none).
- * Links and the browser tests go by them.
- */
+/** The anchors of the page's sections, in the order of PAGE-2 and PAGE-3 (the closing banner has none). */
 export const sectionIds = [
   'hero',
   'why-humanoid',

@@ -4,59 +4,44 @@ import { colors, darkColors } from '../features/theme/colors';
 import { fillMessage } from '../lib/fill-message';
 import type { Copy } from './types';
 
-/** A page's entry in search results and share cards. */
 export type PageSeo = { title: string; description: string };
 
-/** A generated PNG in the static output: its URL path and square size in pixels. */
-type IconFile = { path: string; size: number; purpose: 'any' | 'maskable' };
+/** A generated PNG in the static output; size is its square side in pixels. */
+const iconFile = (path: string, size: number, purpose: 'any' | 'maskable' = 'any') => ({
+  path,
+  size,
+  purpose,
+});
 
-/** The large app icon, also the agency's logo in the structured data. */
-const icon512 = { path: '/icon-512.png', size: 512, purpose: 'any' } as const satisfies IconFile;
+const icon512 = iconFile('/icon-512.png', 512);
 
 /** What search engines, share cards and browsers show; scripts/postbuild/seo.ts writes the files. */
 export const seo = {
-  /** The browser UI colour around the page: the paper of the header, light and dark. */
   themeColor: colors.paper,
   themeColorDark: darkColors.paper,
-  /** The card shown when the site is shared, one per language (`shareImageOf`). */
   shareImage: { width: 1200, height: 630, type: 'image/png' },
   icons: {
     svg: '/favicon.svg',
-    png32: { path: '/favicon-32x32.png', size: 32, purpose: 'any' },
-    appleTouch: { path: '/apple-touch-icon.png', size: 180, purpose: 'any' },
+    png32: iconFile('/favicon-32x32.png', 32),
+    appleTouch: iconFile('/apple-touch-icon.png', 180),
     logo: icon512,
     manifest: [
-      { path: '/icon-192.png', size: 192, purpose: 'any' },
+      iconFile('/icon-192.png', 192),
       icon512,
-      { path: '/icon-maskable-512.png', size: 512, purpose: 'maskable' },
+      iconFile('/icon-maskable-512.png', 512, 'maskable'),
     ],
   },
   manifestPath: '/site.webmanifest',
-  /** The agency as structured data: who it serves and how to reach it. */
   organization: { availableLanguage: ['English'], contactType: 'sales' },
-} as const satisfies {
-  icons: {
-    svg: string;
-    png32: IconFile;
-    appleTouch: IconFile;
-    logo: IconFile;
-    manifest: readonly IconFile[];
-  };
-  [key: string]: unknown;
-};
+} as const;
 
 const withName = (text: string) => fillMessage(text, { name: siteConfig.name });
+const pageSeo = (page: PageSeo): PageSeo => ({ ...page, title: withName(page.title) });
 
 /** A language's titles and descriptions (about 60 and 150-160 characters fit a search result). */
 export const seoCopyOf = ({ seo: words }: Copy) => ({
-  home: {
-    title: withName(words.home.title),
-    description: words.home.description,
-  } satisfies PageSeo,
-  notFound: {
-    title: withName(words.notFound.title),
-    description: words.notFound.description,
-  } satisfies PageSeo,
+  home: pageSeo(words.home),
+  notFound: pageSeo(words.notFound),
   organization: { ...words.organization, description: withName(words.organization.description) },
 });
 
@@ -65,7 +50,6 @@ export const shareImageOf = (locale: Locale, copy: Copy) => ({
   ...seo.shareImage,
   path: locale === defaultLocale ? '/og.png' : `/og-${locale}.png`,
   alt: `${siteConfig.name}: ${copy.hero.title}`,
-  /** Top right of the card, across from the wordmark. */
   tagline: copy.seo.shareImageTagline,
   title: copy.hero.title,
 });

@@ -9,7 +9,6 @@ const serviceIcons = {
   maintenance: { icon: 'i-lucide-life-buoy' },
 } as const satisfies Record<keyof Copy['services']['items'], { icon: IconName }>;
 
-/** The six services of PAGE-5, each named plainly. */
 export const servicesContent = ({ services }: Copy) => ({
   ...services,
   items: joinById(serviceIcons, services.items),

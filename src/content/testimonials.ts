@@ -1,16 +1,6 @@
 import { type Chip, type Copy, joinById } from './types';
 
-export type Testimonial = {
-  content: string;
-  /** The client's name (not translated), and their role and company in the page's language. */
-  author: string;
-  role: string;
-  /** A CSS gradient laid over the background image, keeping the quote legible. */
-  gradient: string;
-  /** A local WebP in /public at two widths, with its intrinsic size so it never shifts the layout. */
-  backgroundImage: { src: string; srcSet: string; width: number; height: number };
-};
-
+/** With its intrinsic size, so it never shifts the layout. */
 const image = (name: string) => ({
   src: `/images/testimonials/${name}-640.webp`,
   srcSet: `/images/testimonials/${name}-640.webp 640w, /images/testimonials/${name}-1280.webp 1280w`,
@@ -43,12 +33,13 @@ const clients = {
       'linear-gradient(160deg, rgb(var(--color-shade-indigo-night) / 0.94) 0%, rgb(var(--color-shade-indigo-bright) / 0.8) 100%)',
     backgroundImage: image('maison-alba'),
   },
-} satisfies Record<keyof Copy['testimonials']['items'], Omit<Testimonial, 'content' | 'role'>>;
+} satisfies Record<keyof Copy['testimonials']['items'], object>;
 
 /** The four testimonials of PAGE-6: the quote and role in the page's language, the rest fixed. */
 export const testimonialsContent = ({ testimonials }: Copy) => ({
+  ...testimonials,
   chip: { number: '04', label: testimonials.chip } satisfies Chip,
-  title: testimonials.title,
-  lead: testimonials.lead,
-  items: joinById(clients, testimonials.items) satisfies Testimonial[],
+  items: joinById(clients, testimonials.items),
 });
+
+export type Testimonial = ReturnType<typeof testimonialsContent>['items'][number];

@@ -8,10 +8,8 @@ const cardIcons = {
 
 export type WhyCard = ReturnType<typeof whyContent>['cards'][number];
 
-/** The Why stack's three cards (Our Approach, Our Promise, Our Difference in English). */
 export const whyContent = ({ why }: Copy) => ({
+  ...why,
   chip: { number: '02', label: why.chip } satisfies Chip,
-  title: why.title,
-  lead: why.lead,
   cards: joinById(cardIcons, why.cards),
 });

@@ -6,6 +6,4 @@ export default async function DefaultNotFoundPage() {
   return <NotFoundPage locale={defaultLocale} />;
 }
 
-export const getConfig = async () => {
-  return { render: 'static' } as const;
-};
+export const getConfig = async () => ({ render: 'static' }) as const;

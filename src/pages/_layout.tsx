@@ -12,6 +12,4 @@ export default async function RootLayout({ children }: Props) {
   return <>{children}</>;
 }
 
-export const getConfig = async () => {
-  return { render: 'static' } as const;
-};
+export const getConfig = async () => ({ render: 'static' }) as const;

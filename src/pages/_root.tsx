@@ -31,6 +31,4 @@ export default async function RootElement({ children }: Props) {
   );
 }
 
-export const getConfig = async () => {
-  return { render: 'static' } as const;
-};
+export const getConfig = async () => ({ render: 'static' }) as const;

@@ -1,11 +1,8 @@
 import { defaultLocale } from '../config/locales';
 import { HomePage } from './_components/home-page';
 
-/** `/`: the page in the default language. */
 export default async function DefaultHomePage() {
   return <HomePage locale={defaultLocale} />;
 }
 
-export const getConfig = async () => {
-  return { render: 'static' } as const;
-};
+export const getConfig = async () => ({ render: 'static' }) as const;

@@ -15,7 +15,6 @@ type Props = {
   className?: string;
 };
 
-/** A link that looks like a button (navigation, so an <a>). */
 export const ButtonLink = ({ href, children, variant = 'primary', className = '' }: Props) => (
   <a href={href} className={`${buttonVariants[variant]} ${className}`}>
     {children}

@@ -11,7 +11,6 @@ const tones = {
   },
 } as const;
 
-/** The numbered pill that opens a section: "01 · Innovation". */
 export const SectionChip = ({ chip, tone = 'paper' }: Props) => (
   <p
     className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium ${tones[tone].pill}`}

@@ -1,9 +1,8 @@
-import type { FeatureCard as FeatureCardContent } from '../content/types';
 import { Icon } from './icon';
+import type { IconName } from './icon-names';
 
-type Props = { item: FeatureCardContent };
+type Props = { item: { icon: IconName; title: string; description: string } };
 
-/** A card with an icon, a title and two lines: the unit of the Expertise and Services grids. */
 export const FeatureCard = ({ item }: Props) => (
   <article className="card group h-full p-6 transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card) md:p-7">
     <div className="icon-tile">

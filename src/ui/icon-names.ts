@@ -1,8 +1,5 @@
-/**
- * Every Lucide icon the site draws, by the name components and content modules give it. The sprite
- * in each page (src/ui/icon-sprite.tsx) holds exactly these; a name not listed here is a
- * type error, and tests/unit/icon-sprite.test.ts fails for a name listed but never used.
- */
+// The page's sprite holds exactly these: a name not listed is a type error, and
+// tests/unit/icon-sprite.test.ts fails for a name listed but never used.
 export const ICON_NAMES = [
   'i-lucide-arrow-left',
   'i-lucide-arrow-right',
@@ -45,5 +42,4 @@ export const ICON_NAMES = [
   'i-lucide-x',
 ] as const;
 
-/** An icon of the Lucide set: `i-lucide-` and its Lucide name. */
 export type IconName = (typeof ICON_NAMES)[number];

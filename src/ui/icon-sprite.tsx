@@ -2,14 +2,11 @@ import { icons as lucide } from '@iconify-json/lucide';
 import { ICON_NAMES } from './icon-names';
 import { spriteSymbols } from './icon-symbols';
 
-const bodyOf = (name: string) => {
-  const key = name.replace(/^i-lucide-/, '');
-  return (lucide.icons[key] ?? lucide.icons[lucide.aliases?.[key]?.parent ?? ''])?.body;
-};
+// No alias lookup: tests/unit/icon-sprite.test.ts holds every listed name to a drawing of its own.
+const bodyOf = (name: string) => lucide.icons[name.replace(/^i-lucide-/, '')]?.body;
 
 const symbols = spriteSymbols(ICON_NAMES, bodyOf);
 
-/** The hidden sprite of every icon the site draws; rendered once, first in <body>. */
 export const IconSprite = () => (
   <svg
     className="hidden"

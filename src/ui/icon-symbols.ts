@@ -1,7 +1,4 @@
-/**
- * The icons as one inline SVG sprite of <symbol>s, drawn with <use> (src/ui/icon.tsx): symbols are
- * parsed with the page, where mask icons cost an SVG document each (performance.md, 8).
- */
+// Symbols are parsed with the page, where mask icons cost an SVG document each (performance.md, 8).
 
 /** The stroke every Lucide icon sets on each shape; the `.icon` class sets it once instead. */
 export const ICON_STROKE =
@@ -9,7 +6,6 @@ export const ICON_STROKE =
 
 type IconBody = (name: string) => string | undefined;
 
-/** The <symbol>s of the given icons, 24x24 each, shapes without their stroke attributes. */
 export const spriteSymbols = (names: readonly string[], bodyOf: IconBody) =>
   names
     .map((name) => {
@@ -19,7 +15,6 @@ export const spriteSymbols = (names: readonly string[], bodyOf: IconBody) =>
     })
     .join('');
 
-/** The CSS of the `.icon` class: a 1em square in the text's colour, stroked as Lucide draws. */
 export const ICON_CSS =
   '.icon{display:inline-block;vertical-align:middle;flex-shrink:0;width:1em;height:1em;' +
   'fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}';

@@ -6,7 +6,6 @@ type Props = {
   compact?: boolean;
 };
 
-/** The Humanoid wordmark: a mark drawn in CSS and the name. */
 export const Logo = ({ tone = 'ink', compact = false }: Props) => (
   <span
     className={`inline-flex items-center gap-2.5 text-lg font-semibold tracking-[-0.03em] ${tone === 'paper' ? 'text-night-text' : 'text-ink'}`}

@@ -4,18 +4,14 @@ import type { SectionIntro as SectionIntroContent } from '../content/types';
 import { SectionIntro } from './section-intro';
 
 type Props = {
-  /** The section's anchor, one of src/content/sections.ts (the closing banner has none). */
   id?: SectionId;
-  /** The id of the section's heading, which names the section (`aria-labelledby`). */
   titleId: string;
-  /** Vertical spacing: the usual section padding, the bottom only, or none (the section draws its own). */
+  /** `none`: the section draws its own padding and places its own column. */
   spacing?: 'y' | 'bottom' | 'none';
-  /** Width: the page's centred column (`wrap`), as a 12-column grid, or none (the section places its own). */
   width?: 'wrap' | 'columns' | 'none';
   /** Sections below the hero skip the first layout (`.deferred-layout`, performance.md, 7). */
   deferLayout?: boolean;
   className?: string;
-  /** The opening chip or eyebrow, title and lead, first in the column. */
   intro?: SectionIntroContent;
   children: ReactNode;
 };
@@ -27,7 +23,6 @@ const spacings = {
 } as const;
 const widths = { wrap: 'wrap', columns: 'wrap grid gap-12 lg:grid-cols-12 lg:gap-10' } as const;
 
-/** The wrapper every page section shares: its anchor, its name, spacing, width and intro. */
 export const Section = ({
   id,
   titleId,

@@ -8,6 +8,4 @@ export default async function LocaleNotFoundPage({ locale }: PageProps<'/[locale
   return <NotFoundPage locale={locale} />;
 }
 
-export const getConfig = async () => {
-  return { render: 'static', staticPaths: prefixedLocales } as const;
-};
+export const getConfig = async () => ({ render: 'static', staticPaths: prefixedLocales }) as const;

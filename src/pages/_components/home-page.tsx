@@ -31,11 +31,8 @@ import { WhySection } from '../../sections/why/why-section';
 
 type Props = { locale: Locale };
 
-/**
- * The page in one language: the sections in the order of PAGE-2, then the page-wide behaviours,
- * ClientReady last so that its effect runs after all others. Not a layout: a Waku layout renders
- * once for every path, so nothing that speaks a language can live in one.
- */
+// Sections in the order of PAGE-2, ClientReady last so its effect runs after all others. Not a
+// layout: a Waku layout renders once for every path, so nothing that speaks a language can live in one.
 export const HomePage = ({ locale }: Props) => {
   const copy = copyFor(locale);
   const booking = siteConfig.scheduler.bookings[locale];
@@ -45,7 +42,7 @@ export const HomePage = ({ locale }: Props) => {
   return (
     <>
       <Seo locale={locale} page={seoCopyOf(copy).home} shareImage={shareImageOf(locale, copy)} />
-      {/* The target of the Home and logo links (#top): the top of the page, with or without JS. */}
+      {/* The target of the Home and logo links, with or without JS. */}
       <div id="top" />
       <SkipLink label={copy.navigation.skipToContent} />
       <SiteHeader locale={locale} copy={copy} />

@@ -6,7 +6,7 @@ import { SectionIntro } from '../../ui/section-intro';
 
 type Props = { capabilities: ReturnType<typeof capabilitiesContent> };
 
-/** Capabilities and the details of an engagement (#details): what we do and on what terms. */
+/** What we do and on what terms (#details). */
 export const CapabilitiesSection = ({ capabilities }: Props) => (
   <Section id="details" titleId="details-title" width="columns">
     <div className="lg:col-span-5">

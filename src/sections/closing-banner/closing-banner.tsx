@@ -7,33 +7,29 @@ import { Section } from '../../ui/section';
 
 type Props = { copy: Copy; booking: Booking };
 
-/** The dark closing band: one strong call to action. */
-export const ClosingBanner = ({ copy, booking }: Props) => {
-  const { closing } = copy;
-  return (
-    <Section
-      titleId="closing-title"
-      spacing="none"
-      width="none"
-      className="closing-banner border-t border-night-edge"
-    >
-      <div aria-hidden="true" className="closing-glow" />
-      <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
-        <h2
-          id="closing-title"
-          className="mx-auto max-w-[50rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-5xl lg:text-6xl"
-        >
-          {closing.title}
-        </h2>
-        <p className="mx-auto mt-6 max-w-[36rem] text-night-muted md:text-lg">{closing.lead}</p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ScheduleCallButton variant="on-ink" labels={copy.actions} booking={booking} />
-          <ButtonLink href="#contact" variant="ghost-on-ink">
-            {copy.actions.startProject}
-            <Icon icon="i-lucide-arrow-right" className="size-4" />
-          </ButtonLink>
-        </div>
+export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) => (
+  <Section
+    titleId="closing-title"
+    spacing="none"
+    width="none"
+    className="closing-banner border-t border-night-edge"
+  >
+    <div aria-hidden="true" className="closing-glow" />
+    <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
+      <h2
+        id="closing-title"
+        className="mx-auto max-w-[50rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-5xl lg:text-6xl"
+      >
+        {closing.title}
+      </h2>
+      <p className="mx-auto mt-6 max-w-[36rem] text-night-muted md:text-lg">{closing.lead}</p>
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <ScheduleCallButton variant="on-ink" labels={actions} booking={booking} />
+        <ButtonLink href="#contact" variant="ghost-on-ink">
+          {actions.startProject}
+          <Icon icon="i-lucide-arrow-right" className="size-4" />
+        </ButtonLink>
       </div>
-    </Section>
-  );
-};
+    </div>
+  </Section>
+);

@@ -5,7 +5,6 @@ import { Section } from '../../ui/section';
 
 type Props = { expertise: ReturnType<typeof expertiseContent> };
 
-/** 03 · Expertise: the stack we build with, as a grid of cards. */
 export const ExpertiseSection = ({ expertise }: Props) => (
   <Section id="expertise" titleId="expertise-title" intro={expertise}>
     <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-5">

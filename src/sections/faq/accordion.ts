@@ -1,7 +1,5 @@
-/** The open item of an accordion: one index, or null when every item is closed. */
-export type OpenIndex = number | null;
+type OpenIndex = number | null;
 
-/** The FAQ starts with its first item open. */
 export const INITIAL_OPEN_INDEX: OpenIndex = 0;
 
 /** Clicking an item opens it and closes the others; clicking the open item closes it. */

@@ -7,11 +7,8 @@ import { FaqItem } from './faq-item';
 
 type Props = { items: readonly Item[] };
 
-/**
- * The FAQ as a WAI-ARIA accordion, prerendered as hydrated (the first item open), so hydration moves
- * nothing (performance.md, 11). The first toggle marks the list `animated`, on the element and so
- * without a render: marked at hydration, the answer already open would fade in while being read.
- */
+// Prerendered as hydrated, so hydration moves nothing (performance.md, 11). The first toggle marks the
+// list `animated` without a render: marked at hydration, the open answer would fade in while being read.
 export const FaqAccordion = ({ items }: Props) => {
   const [openIndex, setOpenIndex] = useState(INITIAL_OPEN_INDEX);
   const list = useRef<HTMLDivElement>(null);

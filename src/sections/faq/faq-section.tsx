@@ -8,7 +8,6 @@ import { FaqAccordion } from './faq-accordion';
 
 type Props = { faq: ReturnType<typeof faqContent>; actions: Copy['actions'] };
 
-/** FAQ: intro and Get in Touch on the left, the accordion on the right. */
 export const FaqSection = ({ faq, actions }: Props) => (
   <Section id="faq" titleId="faq-title" width="columns">
     <div className="lg:col-span-4">

@@ -9,7 +9,6 @@ import { CurrentYear } from './current-year';
 
 type Props = { copy: Copy };
 
-/** The quiet footer: wordmark, links, phone and email, and the year. */
 export const SiteFooter = ({ copy }: Props) => {
   const { footer } = copy;
   return (
@@ -26,11 +25,7 @@ export const SiteFooter = ({ copy }: Props) => {
           <ul className="mt-4 space-y-1">
             {navLinksOf(copy).map((link) => (
               <li key={link.label}>
-                <NavLinkItem
-                  link={link}
-                  variant="footer"
-                  opensInNewTab={copy.navigation.opensInNewTab}
-                />
+                <NavLinkItem link={link} variant="footer" />
               </li>
             ))}
           </ul>

@@ -5,15 +5,10 @@ import { followScroll, type HeaderState, nextHeaderState } from '../../features/
 
 type Props = { children: ReactNode };
 
-/**
- * The fixed header element and its scroll behaviour: translucent beyond 10px, hidden while
- * scrolling down past 100px, back as soon as the visitor scrolls up.
- * It follows the scroll position the scroll engine reports, and renders only when its look changes.
- */
+/** Translucent beyond 10px, hidden while scrolling down past 100px; renders only when its look changes. */
 export const HeaderShell = ({ children }: Props) => {
   const [state, setState] = useState<HeaderState>({ translucent: false, hidden: false });
   const last = useRef({ y: 0, state });
-
   useEffect(() => {
     const update = (y: number) => {
       const previous = last.current;
@@ -38,7 +33,6 @@ export const HeaderShell = ({ children }: Props) => {
       cancelAnimationFrame(frame);
     };
   }, []);
-
   return (
     <header
       id="site-header"

@@ -16,7 +16,6 @@ import { Icon } from '../../ui/icon';
 
 type Props = {
   logo: ReactNode;
-  /** Its words in the page's language: the toggle's, the close button's and the dialog's names. */
   labels: { open: string; close: string; menu: string };
   children: ReactNode;
 };
@@ -24,16 +23,12 @@ type Props = {
 const focusables = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 
-/**
- * The full-screen menu below 768px, a modal <dialog> (inert page, Escape), above the header, so it
- * draws its own header bar. While it is open the page behind skips rendering (`data-menu-open`),
- * so showModal() restyles a few dozen elements, not a thousand (performance.md, 12).
- */
+// Above the header, so it draws its own header bar. While it is open the page behind skips rendering
+// (`data-menu-open`), so showModal() restyles a few dozen elements (performance.md, 12).
 export const MobileMenu = ({ logo, labels, children }: Props) => {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-
   const show = () => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
@@ -76,7 +71,6 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
     (event.shiftKey ? items.at(-1) : items[0])?.focus();
   };
 
-  // Choosing a link closes the menu, then scrolls to its target.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const link = (event.target as Element).closest('a');
     if (!link) return;

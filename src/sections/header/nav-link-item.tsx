@@ -1,12 +1,7 @@
 import type { NavLink } from '../../content/navigation';
 import { Icon } from '../../ui/icon';
 
-type Props = {
-  link: NavLink;
-  variant?: 'bar' | 'menu' | 'footer';
-  /** After the name of a link that opens in a new tab (visually hidden). */
-  opensInNewTab: string;
-};
+type Props = { link: NavLink; variant?: 'bar' | 'menu' | 'footer' };
 
 const styles = {
   bar: [
@@ -17,8 +12,7 @@ const styles = {
   footer: 'footer-link',
 } as const;
 
-/** One header link: in-page anchors scroll, the sister product opens in a new tab. */
-export const NavLinkItem = ({ link, variant = 'bar', opensInNewTab }: Props) =>
+export const NavLinkItem = ({ link, variant = 'bar' }: Props) =>
   link.kind === 'external' ? (
     <a
       href={link.href}
@@ -28,7 +22,7 @@ export const NavLinkItem = ({ link, variant = 'bar', opensInNewTab }: Props) =>
     >
       {link.label}
       <Icon icon="i-lucide-arrow-up-right" className="size-4 opacity-70" />
-      <span className="sr-only">{opensInNewTab}</span>
+      <span className="sr-only">{link.opensInNewTab}</span>
     </a>
   ) : (
     <a href={link.href} className={styles[variant]} data-anchor-link="">

@@ -33,7 +33,7 @@ export const SiteHeader = ({ locale, copy }: Props) => {
             <ul className="flex items-center gap-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <NavLinkItem link={link} opensInNewTab={navigation.opensInNewTab} />
+                  <NavLinkItem link={link} />
                 </li>
               ))}
             </ul>
@@ -54,11 +54,7 @@ export const SiteHeader = ({ locale, copy }: Props) => {
               <ul>
                 {links.map((link) => (
                   <li key={link.href}>
-                    <NavLinkItem
-                      link={link}
-                      variant="menu"
-                      opensInNewTab={navigation.opensInNewTab}
-                    />
+                    <NavLinkItem link={link} variant="menu" />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,5 @@
 type Props = { label: string };
 
-/** The first focusable element: jumps past the header to the content. */
 export const SkipLink = ({ label }: Props) => (
   <a
     href="#main"

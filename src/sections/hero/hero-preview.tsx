@@ -5,10 +5,8 @@ import { ScoreRing } from './score-ring';
 
 type Props = { copy: Copy };
 
-/**
- * A sprint board, a deploy and Lighthouse scores in plain HTML and CSS; below 768px only the last two.
- * The commit line is in Geist: each family of a monospace stack the device lacks costs a font look-up.
- */
+// Below 768px only the deploy and the scores. The commit line is in Geist: each family of a
+// monospace stack the device lacks costs a font look-up.
 export const HeroPreview = ({ copy }: Props) => {
   const { sprint, deploy, scores } = heroPreviewContent(copy);
   return (

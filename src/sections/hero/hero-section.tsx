@@ -11,7 +11,7 @@ import { ProofRow } from './proof-row';
 
 type Props = { copy: Copy; booking: Booking };
 
-/** 01 · Innovation: the headline (the page's largest paint, so text), two actions and proof. */
+/** The headline is the page's largest paint, so it is text. */
 export const HeroSection = ({ copy, booking }: Props) => {
   const hero = heroContent(copy);
   return (

@@ -2,7 +2,6 @@ import type { ProofPoint } from '../../content/hero';
 
 type Props = { items: readonly ProofPoint[] };
 
-/** A short row of proof under the hero's buttons: years, launches, countries. */
 export const ProofRow = ({ items }: Props) => (
   <dl className="mt-12 grid max-w-[34rem] grid-cols-3 border-t border-line pt-6">
     {items.map((item) => (

@@ -1,6 +1,5 @@
 type Props = { label: string; value: number };
 
-/** A Lighthouse-style score: a ring drawn with a conic gradient, the number inside. */
 export const ScoreRing = ({ label, value }: Props) => (
   <div className="flex flex-col items-center gap-2 text-center">
     <span

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Records the path a visitor tried to reach, so broken links show up in the console. */
+/** So broken links show up in the console (NF-2). */
 export const LogMissingPath = () => {
   useEffect(() => {
     console.error(

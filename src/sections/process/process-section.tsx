@@ -8,7 +8,6 @@ import { ProcessStep } from './process-step';
 
 type Props = { process: ReturnType<typeof processContent>; actions: Copy['actions'] };
 
-/** Our Process: four steps on a line (desktop) or a vertical timeline (phone). */
 export const ProcessSection = ({ process, actions }: Props) => (
   <Section id="process" titleId="process-title" className="border-y border-line bg-surface">
     <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
@@ -20,13 +19,7 @@ export const ProcessSection = ({ process, actions }: Props) => (
     </div>
     <ol className="process-steps mt-14 md:mt-20">
       {process.steps.map((step, index) => (
-        <ProcessStep
-          key={step.id}
-          step={step}
-          index={index}
-          stepLabel={process.stepLabel}
-          durationLabel={process.durationLabel}
-        />
+        <ProcessStep key={step.id} step={step} index={index} labels={process} />
       ))}
     </ol>
   </Section>

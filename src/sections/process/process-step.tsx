@@ -1,10 +1,13 @@
 import type { ProcessStep as ProcessStepContent } from '../../content/process';
 import { Icon } from '../../ui/icon';
 
-type Props = { step: ProcessStepContent; index: number; stepLabel: string; durationLabel: string };
+type Props = {
+  step: ProcessStepContent;
+  index: number;
+  labels: { stepLabel: string; durationLabel: string };
+};
 
-/** One step of the process: number and icon on the timeline, title, description and duration. */
-export const ProcessStep = ({ step, index, stepLabel, durationLabel }: Props) => (
+export const ProcessStep = ({ step, index, labels }: Props) => (
   <li className="process-step" data-reveal="process" data-reveal-index={index}>
     <div className="process-marker">
       <span className="grid size-12 place-items-center rounded-2xl bg-ink text-paper shadow-lift">
@@ -13,13 +16,13 @@ export const ProcessStep = ({ step, index, stepLabel, durationLabel }: Props) =>
     </div>
     <div className="pb-10 lg:pb-0">
       <p className="text-xs font-semibold tabular-nums text-accent">
-        {`${stepLabel} ${String(index + 1).padStart(2, '0')}`}
+        {`${labels.stepLabel} ${String(index + 1).padStart(2, '0')}`}
       </p>
       <h3 className="mt-2 text-xl font-semibold tracking-[-0.02em]">{step.title}</h3>
       <p className="mt-2 text-muted">{step.description}</p>
       <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1 text-xs font-semibold tabular-nums text-ink mt-5">
         <Icon icon="i-lucide-clock" className="size-3.5" />
-        <span className="sr-only">{durationLabel}</span>
+        <span className="sr-only">{labels.durationLabel}</span>
         <span data-duration="">{step.duration}</span>
       </p>
     </div>

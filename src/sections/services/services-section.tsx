@@ -5,7 +5,7 @@ import { Section } from '../../ui/section';
 
 type Props = { services: ReturnType<typeof servicesContent> };
 
-/** Services (#features): the six services, each named plainly, on a hairline grid. */
+/** The six services of PAGE-5, at #features. */
 export const ServicesSection = ({ services }: Props) => (
   <Section
     id="features"

@@ -4,10 +4,7 @@ import { Icon } from '../../ui/icon';
 
 type Props = { testimonial: Testimonial };
 
-/**
- * A quote, large, over its background image under a gradient that keeps it legible. The figure is
- * the quote and its caption; the image and gradient behind it are decoration.
- */
+/** The figure is the quote and its caption; the image and the gradient that keeps it legible are decoration. */
 export const TestimonialCard = ({ testimonial }: Props) => {
   const { content, author, role, gradient, backgroundImage } = testimonial;
   return (

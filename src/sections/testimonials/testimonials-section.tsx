@@ -5,7 +5,6 @@ import { TestimonialCard } from './testimonial-card';
 
 type Props = { testimonials: ReturnType<typeof testimonialsContent> };
 
-/** 04 · Testimonials: four clients, each on their own gradient and image. */
 export const TestimonialsSection = ({ testimonials }: Props) => (
   <Section id="testimonials" titleId="testimonials-title" intro={testimonials}>
     <ul className="mt-12 grid gap-4 md:mt-16 md:grid-cols-2 lg:gap-5">

@@ -6,16 +6,8 @@ import { sectionInView, stackProgress, visibleCards } from './stack-progress';
 
 type Props = { id: string; children: ReactNode };
 
-/** How far outside the viewport the stack starts following the scroll, so it is ready on arrival. */
-const FOLLOW_MARGIN = '25% 0px';
-
-/**
- * The Why section's 300vh wrapper. Once the client takes over it pins the deck and shows the cards
- * one by one as the visitor scrolls (progress 0, 0.33, 0.66); CSS moves them with transforms and
- * opacity only. Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky
- * in a section as tall as they are. It follows the scroll only while it is near the viewport, and
- * then from the scroll position alone: where it sits is measured once each time it comes near.
- */
+// Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky. It follows the
+// scroll only near the viewport, and measures where it sits once each time it comes near.
 export const ScrollStack = ({ id, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   const [enabled, setEnabled] = useState(false);
@@ -30,7 +22,6 @@ export const ScrollStack = ({ id, children }: Props) => {
       if (count !== shown) setVisible(count);
       shown = count;
     };
-    // The section's place in the page and the viewport's height, as of the last measure.
     let place = { top: 0, height: 0, viewport: 0 };
     const update = (y: number) => {
       const top = place.top - y;
@@ -46,7 +37,6 @@ export const ScrollStack = ({ id, children }: Props) => {
       place = { top: box.top + window.scrollY, height: box.height, viewport: window.innerHeight };
       update(window.scrollY);
     };
-
     let stopFollowing: (() => void) | null = null;
     const leave = () => {
       stopFollowing?.();
@@ -65,7 +55,8 @@ export const ScrollStack = ({ id, children }: Props) => {
         stopFollowing = followScroll(update);
         window.addEventListener('resize', measure);
       },
-      { rootMargin: FOLLOW_MARGIN },
+      // Starts following before it arrives, so it is ready on arrival.
+      { rootMargin: '25% 0px' },
     );
     observer.observe(section);
     return () => {
@@ -73,7 +64,6 @@ export const ScrollStack = ({ id, children }: Props) => {
       leave();
     };
   }, []);
-
   return (
     <div
       id={id}

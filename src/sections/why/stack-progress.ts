@@ -1,23 +1,15 @@
 import { STACK_CARD_THRESHOLDS } from '../../config/spec';
 
-/**
- * How far the visitor has scrolled through the stack: the section's scrolled distance divided by
- * twice the viewport height, between 0 and 1.
- */
 export const stackProgress = (sectionTop: number, viewportHeight: number): number => {
   if (viewportHeight <= 0) return 0;
   const progress = -sectionTop / (2 * viewportHeight);
   return Math.min(1, Math.max(0, progress));
 };
 
-/** Has any part of the section entered the viewport? */
 export const sectionInView = (sectionTop: number, sectionBottom: number, viewportHeight: number) =>
   sectionTop < viewportHeight && sectionBottom > 0;
 
-/**
- * How many cards show: card 1 once the section enters view, card 2 from progress 0.33,
- * card 3 from 0.66.
- */
+/** Card 1 once the section enters view, card 2 from progress 0.33, card 3 from 0.66. */
 export const visibleCards = (progress: number, inView: boolean): number => {
   if (!inView) return 0;
   return STACK_CARD_THRESHOLDS.filter((threshold) => progress >= threshold).length;

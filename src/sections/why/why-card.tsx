@@ -3,7 +3,6 @@ import { Icon } from '../../ui/icon';
 
 type Props = { card: WhyCardContent; index: number; total: number };
 
-/** One of the three stacked cards: title, headline, paragraph and a figure. */
 export const WhyCard = ({ card, index, total }: Props) => (
   <article
     className="why-card p-7 md:p-11"

@@ -5,12 +5,9 @@ import { SectionIntro } from '../../ui/section-intro';
 import { ScrollStack } from './scroll-stack';
 import { WhyCard } from './why-card';
 
-/**
- * 02 · Why Humanoid, on ink so it reads as a chapter. The wrapper #our-approach is 300vh tall;
- * its three cards stack as the visitor scrolls through it.
- */
 type Props = { copy: Copy };
 
+/** On ink so it reads as a chapter; its three cards stack as the visitor scrolls through #our-approach. */
 export const WhySection = ({ copy }: Props) => {
   const why = whyContent(copy);
   return (
