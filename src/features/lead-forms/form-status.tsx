@@ -8,9 +8,8 @@ type Props = {
 };
 
 /**
- * The form's live region, where the head's guard writes the held message before the client takes
- * over. Its content is an empty inner HTML React never compares, so what the guard wrote survives
- * hydration.
+ * Where the head's guard writes the held message: an empty inner HTML, which React never compares,
+ * so what the guard wrote survives hydration.
  */
 export const FormStatus = ({ ref, heldMessage }: Props) => (
   <p

@@ -1,7 +1,4 @@
-/**
- * Most mail apps and browsers open `mailto:` links of up to about 2,000 characters; longer ones
- * are cut or refused. The body is shortened to keep the whole link under this.
- */
+/** Mail apps open `mailto:` links of up to about 2,000 characters: the body is cut to fit this. */
 export const MAILTO_MAX_LENGTH = 1800;
 
 type Mail = { to: string; subject: string; body: string };
@@ -25,7 +22,6 @@ const fitLength = (prefix: string, body: string, max: number) => {
   return prefix + encoded + ellipsis;
 };
 
-/** A `mailto:` link that opens the visitor's mail app with the address, subject and body filled in. */
 export const buildMailto = ({ to, subject, body }: Mail, max = MAILTO_MAX_LENGTH): string =>
   fitLength(
     `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}?subject=${encode(subject)}&body=`,

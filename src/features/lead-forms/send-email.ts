@@ -50,7 +50,6 @@ const shadowBlockedLocalStorage = () => {
   }
 };
 
-/** The EmailJS SDK, loaded on the first send only. */
 const loadSdk = () => {
   shadowBlockedLocalStorage();
   sdk ??= import('@emailjs/browser')
