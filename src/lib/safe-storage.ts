@@ -7,9 +7,8 @@ const attempt = <T>(action: () => T, fallback: T): T => {
 };
 
 /**
- * Web Storage that never throws: blocked storage reads as empty and a failed write is dropped, since
- * what the site keeps there is a convenience. `area` is called on each use, because merely reading
- * `window.localStorage` can throw.
+ * Web Storage that never throws, since what the site keeps there is a convenience. `area` is called
+ * on each use, because merely reading `window.localStorage` can throw.
  */
 export const safeStorage = (area: () => Storage) => ({
   get: (key: string): string | null => attempt(() => area().getItem(key), null),

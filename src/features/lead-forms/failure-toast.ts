@@ -5,8 +5,6 @@ import type { ToastRequest } from '../toasts';
 import type { EmailFailure } from './email-errors';
 import type { FormWords } from './form-words';
 
-type Toast = Omit<ToastRequest, 'id'>;
-
 /**
  * A failed send's toast (DEC-4): the form's fixed title (CONTACT-9, NEWS-6) and "Email us instead"
  * with what the visitor typed; too soon, offline and no answer have their own description.
@@ -16,7 +14,7 @@ export const failureToast = (
   generic: { title: string; description?: string },
   mailto: string,
   { sendToasts, mailFallback }: FormWords,
-): Toast => {
+): Omit<ToastRequest, 'id'> => {
   const description =
     failure.kind === 'rate-limit'
       ? sendToasts.tooSoon

@@ -15,7 +15,6 @@ export {
   emailError,
   FIELD_LIMITS,
   invalidFields,
-  lengthMessage,
   validateContact,
 } from './form-rules';
 export { FormStatus } from './form-status';

@@ -90,10 +90,7 @@ export const sendEmail = async (form: EmailForm, templateParams: Record<string, 
   }
   const request = loadSdk().then((emailjs) =>
     emailjs.send(serviceId, template.id, templateParams, {
-      publicKey,
-      blockHeadless: false,
       limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
-      storageProvider: rateLimitStorage,
     }),
   );
   await withDeadline(request, SEND_TIMEOUT_MS, (late) => {

@@ -1,4 +1,3 @@
-/** A stored draft as the form's values, or null when there is none or it is damaged. */
 export const parseDraft = <T extends object>(raw: string | null): Partial<T> | null => {
   if (!raw) return null;
   try {

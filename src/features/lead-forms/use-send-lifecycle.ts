@@ -18,7 +18,6 @@ type Send = {
   onSent: () => void;
   success: ToastText;
   failure: ToastText;
-  /** "Email us instead": a mailto with what the visitor typed. */
   mailto: string;
 };
 

@@ -50,11 +50,6 @@ const installQueue = () => {
   return cal;
 };
 
-const isReady = (namespace: string) => {
-  const cal = window.Cal;
-  return Boolean(cal?.instance || cal?.ns?.[namespace]?.instance);
-};
-
 const uiOptions = (settings: SchedulerSettings) => ({
   layout: settings.layout,
   hideEventTypeDetails: false,
@@ -93,7 +88,7 @@ export const loadCalEmbed = (settings: SchedulerSettings): Promise<void> =>
     document.head.appendChild(script);
 
     const poll = () => {
-      if (isReady(settings.namespace)) return resolve();
+      if (window.Cal?.instance || window.Cal?.ns?.[settings.namespace]?.instance) return resolve();
       const now = Date.now();
       if (loadedAt !== null && now - loadedAt > SCHEDULER_READY_AFTER_LOAD_MS)
         return fail(
