@@ -33,10 +33,7 @@ export const ContactFormField = memo(function ContactFormField({
     <FormField
       {...INPUTS[field]}
       name={CONTACT_INPUT_NAMES[field]}
-      label={copy.label}
-      hint={'hint' in copy ? copy.hint : undefined}
-      placeholder={copy.placeholder}
-      autoComplete={copy.autoComplete}
+      {...copy}
       maxLength={FIELD_LIMITS[field]}
       value={value}
       error={error}
