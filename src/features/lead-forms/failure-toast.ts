@@ -15,17 +15,15 @@ export const failureToast = (
   mailto: string,
   { sendToasts, mailFallback }: FormWords,
 ): Omit<ToastRequest, 'id'> => {
-  const description =
-    failure.kind === 'rate-limit'
-      ? sendToasts.tooSoon
-      : failure.kind === 'offline'
-        ? sendToasts.offline
-        : failure.kind === 'timeout'
-          ? fillMessage(mailFallback.timeoutHint, {
-              seconds: SEND_TIMEOUT_MS / 1000,
-              phone: siteConfig.phone,
-            })
-          : generic.description;
+  const ownDescriptions: Partial<Record<EmailFailure['kind'], string>> = {
+    'rate-limit': sendToasts.tooSoon,
+    offline: sendToasts.offline,
+    timeout: fillMessage(mailFallback.timeoutHint, {
+      seconds: SEND_TIMEOUT_MS / 1000,
+      phone: siteConfig.phone,
+    }),
+  };
+  const description = ownDescriptions[failure.kind] ?? generic.description;
   const action = { label: mailFallback.action, href: mailto };
   return { tone: 'destructive', title: generic.title, description, action };
 };

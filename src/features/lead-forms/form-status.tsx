@@ -1,11 +1,7 @@
 import type { Ref } from 'react';
 import { FORM_STATE } from './guard-attributes';
 
-type Props = {
-  ref: Ref<HTMLParagraphElement>;
-  /** What the head's guard writes here when it holds a submit, in the page's language. */
-  heldMessage: string;
-};
+type Props = { ref: Ref<HTMLParagraphElement>; heldMessage: string };
 
 /**
  * Where the head's guard writes the held message: an empty inner HTML, which React never compares,
