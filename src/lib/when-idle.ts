@@ -4,19 +4,14 @@
  */
 export const whenIdle = (task: () => void): (() => void) => {
   let handle = 0;
-  let cancelled = false;
-  const run = () => {
-    if (!cancelled) task();
-  };
   const schedule = () => {
     handle = window.requestIdleCallback
-      ? window.requestIdleCallback(run, { timeout: 3000 })
-      : window.setTimeout(run, 1);
+      ? window.requestIdleCallback(() => task(), { timeout: 3000 })
+      : window.setTimeout(task, 1);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener('load', schedule);
     if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
     else window.clearTimeout(handle);

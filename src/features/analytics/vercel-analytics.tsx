@@ -6,10 +6,7 @@ import { whenIdle } from '../../lib/when-idle';
 
 type Props = { route: string };
 
-/**
- * Vercel Web Analytics and Speed Insights in production builds where WAKU_PUBLIC_ANALYTICS resolves
- * to 'vercel' (DEC-15), injected at idle time; the page view is reported with its route.
- */
+/** In production builds where WAKU_PUBLIC_ANALYTICS resolves to 'vercel' (DEC-15). */
 export const VercelAnalytics = ({ route }: Props) => {
   useEffect(() => {
     if (!import.meta.env.PROD || siteConfig.analytics === 'off') return;

@@ -12,7 +12,6 @@ export type EmailFailure = {
     | 'config'
     | 'server';
   status: number;
-  /** What is logged: the catalogue's wording, or the server's status and text. */
   description: string;
 };
 
@@ -21,47 +20,35 @@ const hasStatus = (value: unknown): value is { status: number; text?: unknown } 
   value !== null &&
   typeof (value as { status?: unknown }).status === 'number';
 
-/** Thrown before sending when the browser says it is offline. */
 export class OfflineError extends Error {
   override name = 'OfflineError';
 }
 
-/** Thrown before sending when a public key, service id or template id is not configured. */
 export class EmailConfigError extends Error {
   override name = 'EmailConfigError';
 }
 
-/**
- * Maps what a send rejects with (the SDK's EmailJSResponseStatus, a fetch TypeError, our own errors)
- * to the catalogue: 451, 403, 429, 0 Network Error, otherwise the server's status and text.
- */
+/** The catalogue's statuses (ERR-*); any other is logged with the server's own status and text. */
+const CATALOGUE: Record<number, Omit<EmailFailure, 'status'>> = {
+  451: { kind: 'headless', description: 'Unavailable For Headless Browser' },
+  403: { kind: 'forbidden', description: 'Forbidden' },
+  429: { kind: 'rate-limit', description: 'Too Many Requests' },
+  0: { kind: 'network', description: 'Network Error' },
+};
+
+/** Maps what a send rejects with (the SDK's EmailJSResponseStatus, a fetch TypeError, our own errors). */
 export const describeEmailError = (error: unknown): EmailFailure => {
   if (error instanceof OfflineError)
     return { kind: 'offline', status: 0, description: 'Network Error (offline)' };
-  if (error instanceof SendTimeoutError)
-    return {
-      kind: 'timeout',
-      status: 0,
-      description: `Network Error (no answer within ${error.afterMs / 1000} s)`,
-    };
+  if (error instanceof SendTimeoutError) {
+    const description = `Network Error (no answer within ${error.afterMs / 1000} s)`;
+    return { kind: 'timeout', status: 0, description };
+  }
   if (error instanceof EmailConfigError)
     return { kind: 'config', status: 0, description: error.message };
   if (!hasStatus(error)) return { kind: 'network', status: 0, description: 'Network Error' };
+  const known = CATALOGUE[error.status];
+  if (known) return { ...known, status: error.status };
   const text = typeof error.text === 'string' ? error.text : '';
-  switch (error.status) {
-    case 451:
-      return { kind: 'headless', status: 451, description: 'Unavailable For Headless Browser' };
-    case 403:
-      return { kind: 'forbidden', status: 403, description: 'Forbidden' };
-    case 429:
-      return { kind: 'rate-limit', status: 429, description: 'Too Many Requests' };
-    case 0:
-      return { kind: 'network', status: 0, description: 'Network Error' };
-    default:
-      return {
-        kind: 'server',
-        status: error.status,
-        description: `${error.status} ${text}`.trim(),
-      };
-  }
+  return { kind: 'server', status: error.status, description: `${error.status} ${text}`.trim() };
 };

@@ -9,17 +9,13 @@ const COMPANY_NOT_PROVIDED = 'Not provided';
 type ContactTemplateParams = { user_name: string; user_email: string; message: string };
 type NewsletterTemplateParams = { email: string };
 
-/**
- * The contact form's inputs are named after the template's parameters, so that the form posted
- * without JavaScript (to the provider's send-form endpoint) fills the same template.
- */
+/** Inputs are named after the template's parameters: the form posted without JavaScript fills it too. */
 export const CONTACT_INPUT_NAMES = {
   fullName: 'user_name',
   email: 'user_email',
   company: 'message',
 } as const satisfies Record<keyof ContactValues, keyof ContactTemplateParams>;
 
-/** The newsletter's one input, named after its template's parameter. */
 export const NEWSLETTER_INPUT_NAME = 'email' satisfies keyof NewsletterTemplateParams;
 
 export const contactTemplateParams = (values: ContactValues): ContactTemplateParams => ({

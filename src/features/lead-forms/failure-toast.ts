@@ -5,8 +5,6 @@ import type { ToastRequest } from '../toasts';
 import type { EmailFailure } from './email-errors';
 import type { FormWords } from './form-words';
 
-type Toast = Omit<ToastRequest, 'id'>;
-
 /**
  * A failed send's toast (DEC-4): the form's fixed title (CONTACT-9, NEWS-6) and "Email us instead"
  * with what the visitor typed; too soon, offline and no answer have their own description.
@@ -16,18 +14,16 @@ export const failureToast = (
   generic: { title: string; description?: string },
   mailto: string,
   { sendToasts, mailFallback }: FormWords,
-): Toast => {
-  const description =
-    failure.kind === 'rate-limit'
-      ? sendToasts.tooSoon
-      : failure.kind === 'offline'
-        ? sendToasts.offline
-        : failure.kind === 'timeout'
-          ? fillMessage(mailFallback.timeoutHint, {
-              seconds: SEND_TIMEOUT_MS / 1000,
-              phone: siteConfig.phone,
-            })
-          : generic.description;
+): Omit<ToastRequest, 'id'> => {
+  const ownDescriptions: Partial<Record<EmailFailure['kind'], string>> = {
+    'rate-limit': sendToasts.tooSoon,
+    offline: sendToasts.offline,
+    timeout: fillMessage(mailFallback.timeoutHint, {
+      seconds: SEND_TIMEOUT_MS / 1000,
+      phone: siteConfig.phone,
+    }),
+  };
+  const description = ownDescriptions[failure.kind] ?? generic.description;
   const action = { label: mailFallback.action, href: mailto };
   return { tone: 'destructive', title: generic.title, description, action };
 };

@@ -22,7 +22,6 @@ export const contactFallbackMailto = (to: string, values: ContactValues, words: 
   return buildMailto({ to, subject, body: lines.join('\n') });
 };
 
-/** "Email us instead" for a newsletter subscription that could not be sent. */
 export const newsletterFallbackMailto = (to: string, email: string, words: Words): string => {
   const { subject, intro } = words.newsletter;
   return buildMailto({ to, subject, body: `${intro}\n\n${email.trim()}` });

@@ -14,7 +14,6 @@ export const FIELD_LIMITS = {
 export const lengthMessage = ({ tooLong }: Messages, field: keyof typeof FIELD_LIMITS) =>
   fillMessage(tooLong[field], { max: FIELD_LIMITS[field] + 1 });
 
-/** text@text.text, no spaces anywhere. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Characters, not UTF-16 units: an emoji counts as one. */
@@ -33,10 +32,8 @@ export type ContactValues = { fullName: string; email: string; company: string }
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The contact form's fields, in form order. */
 export const CONTACT_FIELDS = ['fullName', 'email', 'company'] as const satisfies ContactField[];
 
-/** Each contact field's rule on its own value: its message, or undefined when valid. */
 const contactRules: Record<
   ContactField,
   (value: string, messages: Messages) => string | undefined
@@ -51,7 +48,6 @@ const contactRules: Record<
     lengthOf(value.trim()) > FIELD_LIMITS.company ? lengthMessage(messages, 'company') : undefined,
 };
 
-/** One field's message for its value, or undefined: a flagged field follows the corrections. */
 export const contactFieldError = (
   field: ContactField,
   value: string,
@@ -68,7 +64,6 @@ export const validateContact = (values: ContactValues, messages: Messages): Cont
   return errors;
 };
 
-/** The fields with an error, in form order: the first one takes focus. */
 export const invalidFields = (errors: ContactErrors): ContactField[] =>
   CONTACT_FIELDS.filter((field) => errors[field] !== undefined);
 

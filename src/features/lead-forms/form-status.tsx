@@ -1,16 +1,11 @@
 import type { Ref } from 'react';
 import { FORM_STATE } from './guard-attributes';
 
-type Props = {
-  ref: Ref<HTMLParagraphElement>;
-  /** What the head's guard writes here when it holds a submit, in the page's language. */
-  heldMessage: string;
-};
+type Props = { ref: Ref<HTMLParagraphElement>; heldMessage: string };
 
 /**
- * The form's live region, where the head's guard writes the held message before the client takes
- * over. Its content is an empty inner HTML React never compares, so what the guard wrote survives
- * hydration.
+ * Where the head's guard writes the held message: an empty inner HTML, which React never compares,
+ * so what the guard wrote survives hydration.
  */
 export const FormStatus = ({ ref, heldMessage }: Props) => (
   <p

@@ -1,7 +1,4 @@
-/**
- * What the contact and newsletter forms are built from: the head's submit guard, the form that posts
- * without JavaScript, the rules, the send lifecycle with its toasts and mail fallback, the draft.
- */
+/** What the contact and newsletter forms are built from. */
 export {
   CONTACT_INPUT_NAMES,
   contactTemplateParams,
@@ -18,7 +15,6 @@ export {
   emailError,
   FIELD_LIMITS,
   invalidFields,
-  lengthMessage,
   validateContact,
 } from './form-rules';
 export { FormStatus } from './form-status';

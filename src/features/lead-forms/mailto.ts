@@ -1,19 +1,15 @@
-/**
- * Most mail apps and browsers open `mailto:` links of up to about 2,000 characters; longer ones
- * are cut or refused. The body is shortened to keep the whole link under this.
- */
+/** Mail apps open `mailto:` links of up to about 2,000 characters: the body is cut to fit this. */
 export const MAILTO_MAX_LENGTH = 1800;
 
 type Mail = { to: string; subject: string; body: string };
 
-/**
- * RFC 6068 encoding: every reserved character percent-encoded (so `&`, `?`, `#` and `+` in what a
- * visitor typed stay text), spaces as %20 and line breaks as CRLF.
- */
+/** RFC 6068: reserved characters percent-encoded (a typed `&`, `?`, `#`, `+` stays text), newlines as CRLF. */
 const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
 
-/** Drops whole characters (never half an emoji or half a %XX escape) until the link fits. */
-const fitLength = (prefix: string, body: string, max: number) => {
+/** The body loses whole characters (never half an emoji or a %XX escape) until the link fits. */
+export const buildMailto = ({ to, subject, body }: Mail, max = MAILTO_MAX_LENGTH): string => {
+  const address = encodeURIComponent(to).replace(/%40/g, '@');
+  const prefix = `mailto:${address}?subject=${encode(subject)}&body=`;
   const characters = Array.from(body);
   let encoded = encode(body);
   if (prefix.length + encoded.length <= max) return prefix + encoded;
@@ -24,11 +20,3 @@ const fitLength = (prefix: string, body: string, max: number) => {
   }
   return prefix + encoded + ellipsis;
 };
-
-/** A `mailto:` link that opens the visitor's mail app with the address, subject and body filled in. */
-export const buildMailto = ({ to, subject, body }: Mail, max = MAILTO_MAX_LENGTH): string =>
-  fitLength(
-    `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}?subject=${encode(subject)}&body=`,
-    body,
-    max,
-  );

@@ -3,7 +3,6 @@ import { fillMessage } from '../../lib/fill-message';
 
 type Props = { text: string };
 
-/** Without JavaScript: what Send does then, and the agency's email and phone. */
 export const NoScriptNote = ({ text }: Props) => (
   <noscript>
     <p className="form-note mt-3 rounded-xl bg-paper px-4 py-3 text-sm text-muted">

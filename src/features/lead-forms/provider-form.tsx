@@ -12,9 +12,8 @@ type Props = {
 };
 
 /**
- * A form that sends through the email provider: by `onSubmit` with the client, held by the head's
- * guard before it, and without JavaScript posted with the template's public ids to the provider's
- * send-form endpoint (DEC-3). Never a GET: nothing typed goes into a URL.
+ * Without JavaScript, posted with the template's public ids to the provider's send-form endpoint
+ * (DEC-3); never a GET, so nothing typed goes into a URL.
  */
 export const ProviderForm = ({ ref, label, templateId, className, onSubmit, children }: Props) => (
   <form

@@ -6,7 +6,7 @@ export class SendTimeoutError extends Error {
   }
 }
 
-type LateOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
  * Settles with `task`, or rejects with a SendTimeoutError after `ms`. A request may already be on
@@ -15,7 +15,7 @@ type LateOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export const withDeadline = <T>(
   task: Promise<T>,
   ms: number,
-  onLate?: (outcome: LateOutcome<T>) => void,
+  onLate?: (outcome: Outcome<T>) => void,
 ): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     let timedOut = false;
@@ -23,20 +23,14 @@ export const withDeadline = <T>(
       timedOut = true;
       reject(new SendTimeoutError(ms));
     }, ms);
+    const settle = (outcome: Outcome<T>) => {
+      clearTimeout(timer);
+      if (timedOut) onLate?.(outcome);
+      else if (outcome.ok) resolve(outcome.value);
+      else reject(outcome.error);
+    };
     task.then(
-      (value) => {
-        if (timedOut) onLate?.({ ok: true, value });
-        else {
-          clearTimeout(timer);
-          resolve(value);
-        }
-      },
-      (error: unknown) => {
-        if (timedOut) onLate?.({ ok: false, error });
-        else {
-          clearTimeout(timer);
-          reject(error);
-        }
-      },
+      (value) => settle({ ok: true, value }),
+      (error: unknown) => settle({ ok: false, error }),
     );
   });

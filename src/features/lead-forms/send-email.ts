@@ -50,7 +50,6 @@ const shadowBlockedLocalStorage = () => {
   }
 };
 
-/** The EmailJS SDK, loaded on the first send only. */
 const loadSdk = () => {
   shadowBlockedLocalStorage();
   sdk ??= import('@emailjs/browser')
@@ -91,10 +90,7 @@ export const sendEmail = async (form: EmailForm, templateParams: Record<string, 
   }
   const request = loadSdk().then((emailjs) =>
     emailjs.send(serviceId, template.id, templateParams, {
-      publicKey,
-      blockHeadless: false,
       limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
-      storageProvider: rateLimitStorage,
     }),
   );
   await withDeadline(request, SEND_TIMEOUT_MS, (late) => {

@@ -1,4 +1,3 @@
-/** A stored draft as the form's values, or null when there is none or it is damaged. */
 export const parseDraft = <T extends object>(raw: string | null): Partial<T> | null => {
   if (!raw) return null;
   try {
@@ -12,18 +11,15 @@ export const parseDraft = <T extends object>(raw: string | null): Partial<T> | n
 };
 
 type DraftSettlement<T> = {
-  /** The draft to put back into the form, if any. */
   restore: Partial<T> | null;
-  /** JSON to store now, if storage must change. */
   write: string | null;
   /** The JSON storage holds afterwards, so later changes are written only when they differ. */
   stored: string;
 };
 
 /**
- * Settles the stored draft against the form's values as JSON (`typed`) and as they were before any
- * typing (`untouched`): untouched, the draft is restored; typed into before the draft was read,
- * what the visitor typed wins and is stored.
+ * Settles the stored draft against the form's values as JSON, `typed` and before any typing: an
+ * untouched form gets the draft back; typed into before the draft was read, what was typed wins.
  */
 export const settleDraft = <T extends object>(
   stored: string | null,

@@ -5,10 +5,9 @@ import { FORM_STATE } from './guard-attributes';
 type SubmitGuardOptions = Record<keyof typeof FORM_STATE, string> & { limitMs: number };
 
 /**
- * Runs in <head> (DEC-2): a submit of a guarded form before the client owns it (the scripts load
- * after the first paint) is held, its status region says so, and the client sends it once
- * (use-send-lifecycle.ts). If no client comes within `limitMs`, the form is posted as without
- * JavaScript (DEC-3): a held submit is never dropped. Serialised by headScript: no imports.
+ * Runs in <head> (DEC-2): a submit before the client owns the form is held, its status says so, and
+ * the client sends it once (use-send-lifecycle.ts); with no client within `limitMs`, it is posted as
+ * without JavaScript (DEC-3), never dropped. Serialised by headScript: no imports.
  */
 function holdEarlySubmits(options: SubmitGuardOptions): void {
   document.addEventListener(

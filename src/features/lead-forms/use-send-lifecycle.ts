@@ -18,12 +18,10 @@ type Send = {
   onSent: () => void;
   success: ToastText;
   failure: ToastText;
-  /** "Email us instead": a mailto with what the visitor typed. */
   mailto: string;
 };
 
 type Options = {
-  /** Logged before a failure's wording, e.g. "Contact request failed:". */
   logPrefix: string;
   /** Takes into state what the inputs hold when the client takes over (typed before, or restored). */
   adopt: (form: HTMLFormElement) => void;
@@ -31,9 +29,8 @@ type Options = {
 };
 
 /**
- * The submit lifecycle both forms share. At the take-over the client validates from now on, adopts
- * what was typed, marks the form as its own (submit-guard.ts) and sends a held submit once; `send`
- * runs one send at a time and ends with the success toast or the failure toast.
+ * The submit lifecycle of both forms. At the take-over the client adopts what was typed, marks the
+ * form as its own (submit-guard.ts) and sends a held submit once; then one send at a time.
  */
 export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,37 +61,27 @@ export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
     formRef.current?.requestSubmit();
   }, [heldSubmit]);
 
-  const run = async (send: () => Promise<void>) => {
+  /** A filled honeypot sends nothing but succeeds all the same (DEC-7). */
+  const send = async (
+    form: HTMLFormElement,
+    { template, params, onSent, success, failure, mailto }: Send,
+  ) => {
     if (inFlight.current) return;
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await send();
+      if (!isBot(typeof honeypot === 'string' ? honeypot : '')) await sendEmail(template, params);
+      onSent();
+      showToast({ tone: 'success', ...success });
+    } catch (error) {
+      const described = describeEmailError(error);
+      console.error(logPrefix, described.description, error);
+      showToast(failureToast(described, failure, mailto, words));
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
-  };
-
-  /** Sends a validated form; a filled honeypot sends nothing but succeeds all the same (DEC-7). */
-  const send = (
-    form: HTMLFormElement,
-    { template, params, onSent, success, failure, mailto }: Send,
-  ) => {
-    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-    void run(async () => {
-      try {
-        if (!isBot(typeof honeypot === 'string' ? honeypot : '')) {
-          await sendEmail(template, params);
-        }
-        onSent();
-        showToast({ tone: 'success', ...success });
-      } catch (error) {
-        const described = describeEmailError(error);
-        console.error(logPrefix, described.description, error);
-        showToast(failureToast(described, failure, mailto, words));
-      }
-    });
   };
 
   return { formRef, statusRef, submitting, send, showToast };

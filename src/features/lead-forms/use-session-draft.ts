@@ -8,7 +8,6 @@ import { settleDraft } from './session-draft';
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
 const storage = safeStorage(() => window.sessionStorage);
 
-/** Runs `task` once the next frame has been painted; returns its cancel. */
 const afterNextPaint = (task: () => void): (() => void) => {
   let timer = 0;
   const frame = requestAnimationFrame(() => {
@@ -21,9 +20,8 @@ const afterNextPaint = (task: () => void): (() => void) => {
 };
 
 /**
- * Keeps a form's values in sessionStorage (DEC-5), restores them after a reload, and forgets them on
- * the returned clear. Storage is first read at idle time or at the first keystroke; a value is
- * written only when it differs, after its character is painted, or at once when the page is hidden.
+ * Keeps a form's values in sessionStorage (DEC-5) until the returned clear. Storage is first read at
+ * idle time or at the first keystroke; a change is written after it is painted, or when hidden.
  */
 export const useSessionDraft = <T extends object>(
   key: string,
@@ -43,12 +41,12 @@ export const useSessionDraft = <T extends object>(
     if (result.restore) restore(result.restore);
   }, [key, restore, untouched]);
 
-  /** Brings storage up to date with the latest values: read first if it never was, else written. */
+  /** Brings storage up to date: read first if it never was (what was typed wins), else written. */
   const save = useCallback(() => {
     cancelPending.current?.();
     cancelPending.current = null;
     if (stored.current === null) {
-      settle(); // typed before the idle read: what was typed wins and is stored
+      settle();
       return;
     }
     const json = JSON.stringify(latest.current);

@@ -1,4 +1,9 @@
-import { SCHEDULER_POLL_MS } from '../../config/spec';
+import type { siteConfig } from '../../config/site';
+import {
+  SCHEDULER_INIT_TIMEOUT_MS,
+  SCHEDULER_POLL_MS,
+  SCHEDULER_READY_AFTER_LOAD_MS,
+} from '../../config/spec';
 import { calTheme, currentThemeChoice, subscribeToTheme } from '../theme';
 import { catchSchemePoll } from './cal-scheme-poll';
 
@@ -16,13 +21,7 @@ declare global {
   }
 }
 
-type SchedulerSettings = {
-  embedScriptUrl: string;
-  bookingOrigin: string;
-  namespace: string;
-  layout: string;
-  link: string;
-};
+type SchedulerSettings = typeof siteConfig.scheduler;
 
 /** Cal.com's own snippet: a queue that embed.js replays once it has loaded. */
 const installQueue = () => {
@@ -51,43 +50,26 @@ const installQueue = () => {
   return cal;
 };
 
-/** Is the namespace's widget up (embed.js has run and created its instance)? */
-const isReady = (namespace: string) => {
-  const cal = window.Cal;
-  return Boolean(cal?.instance || cal?.ns?.[namespace]?.instance);
-};
-
-/** The namespace's `ui` settings: the layout, and the page's theme of the moment. */
 const uiOptions = (settings: SchedulerSettings) => ({
   layout: settings.layout,
   hideEventTypeDetails: false,
   theme: calTheme(currentThemeChoice()),
 });
 
-/** How long the scheduler may take: overall (a slow download), and once its script has run. */
-type SchedulerDeadlines = { initMs: number; afterLoadMs: number };
-
 /**
  * Loads the Cal.com embed and resolves once its widget is ready (SCHED-3). Rejects (DEC-11) when the
- * script fails to load, is not ready `afterLoadMs` after loading, or nothing is ready after `initMs`.
+ * script fails to load, or its widget is not ready in time after loading or after the start.
  */
-export const loadCalEmbed = (
-  settings: SchedulerSettings,
-  { initMs, afterLoadMs }: SchedulerDeadlines,
-): Promise<void> =>
+export const loadCalEmbed = (settings: SchedulerSettings): Promise<void> =>
   new Promise((resolve, reject) => {
     const cal = installQueue();
     cal('init', settings.namespace, { origin: settings.bookingOrigin });
     cal.ns?.[settings.namespace]?.('ui', uiOptions(settings));
 
-    let settled = false;
     let timer = 0;
-    const finish = (error?: Error) => {
-      if (settled) return;
-      settled = true;
+    const fail = (message: string) => {
       window.clearTimeout(timer);
-      if (error) reject(error);
-      else resolve();
+      reject(new Error(message));
     };
     const started = Date.now();
     let loadedAt: number | null = null;
@@ -95,8 +77,7 @@ export const loadCalEmbed = (
     const script = document.createElement('script');
     script.src = settings.embedScriptUrl;
     script.async = true;
-    script.onerror = () =>
-      finish(new Error(`The scheduler script failed to load: ${settings.embedScriptUrl}`));
+    script.onerror = () => fail(`The scheduler script failed to load: ${settings.embedScriptUrl}`);
     script.onload = () => {
       loadedAt = Date.now();
     };
@@ -107,15 +88,14 @@ export const loadCalEmbed = (
     document.head.appendChild(script);
 
     const poll = () => {
-      if (settled) return;
-      if (isReady(settings.namespace)) return finish();
+      if (window.Cal?.instance || window.Cal?.ns?.[settings.namespace]?.instance) return resolve();
       const now = Date.now();
-      if (loadedAt !== null && now - loadedAt > afterLoadMs)
-        return finish(
-          new Error(`The scheduler script loaded but was not ready within ${afterLoadMs} ms`),
+      if (loadedAt !== null && now - loadedAt > SCHEDULER_READY_AFTER_LOAD_MS)
+        return fail(
+          `The scheduler script loaded but was not ready within ${SCHEDULER_READY_AFTER_LOAD_MS} ms`,
         );
-      if (now - started > initMs)
-        return finish(new Error(`The scheduler did not initialise within ${initMs} ms`));
+      if (now - started > SCHEDULER_INIT_TIMEOUT_MS)
+        return fail(`The scheduler did not initialise within ${SCHEDULER_INIT_TIMEOUT_MS} ms`);
       timer = window.setTimeout(poll, SCHEDULER_POLL_MS);
     };
     poll();

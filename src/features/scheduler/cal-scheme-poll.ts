@@ -1,8 +1,7 @@
 /**
- * Cal.com's embed.js checks the page's colour scheme every 50 ms for as long as the tab is open, to
- * pass it to its modal: 200 tasks in 10 s while nobody does anything (performance.md, 16). While
- * the script runs, the interval it sets is caught and not started; its check runs instead when the
- * scheme can have changed (`onChange`: the theme switch, the system's setting).
+ * Cal.com's embed.js checks the page's colour scheme every 50 ms for as long as the tab is open
+ * (performance.md, 16): the interval it sets while it runs is caught, and its check runs instead
+ * when the scheme can have changed (`onChange`: the theme switch, the system's setting).
  */
 export const catchSchemePoll = (
   script: HTMLScriptElement,

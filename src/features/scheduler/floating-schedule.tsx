@@ -4,7 +4,6 @@ import type { ScheduleLabels } from './schedule-call-client';
 
 type Props = { labels: ScheduleLabels; booking: Booking };
 
-/** The Schedule a Call button that floats at the bottom right of every screen. */
 export const FloatingSchedule = ({ labels, booking }: Props) => (
   <div
     className="fixed bottom-4 right-4 z-40 md:bottom-6 md:right-6"

@@ -7,7 +7,6 @@ import { Icon } from '../../ui/icon';
 import { openCalBooking } from './cal-embed';
 import { schedulerStatusAtom } from './scheduler-status';
 
-/** The button's words in the page's language: its label, and its label while the widget loads. */
 export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
 
 type Props = { className: string; labels: ScheduleLabels; booking: Booking };
@@ -34,13 +33,12 @@ export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
       data-scheduler={status}
       onClick={open}
     >
-      {loading ? (
-        <Icon icon="i-lucide-loader-circle" className="size-4 animate-spin" />
-      ) : (
-        <Icon icon="i-lucide-calendar-days" className="size-4" />
-      )}
+      <Icon
+        icon={loading ? 'i-lucide-loader-circle' : 'i-lucide-calendar-days'}
+        className={loading ? 'size-4 animate-spin' : 'size-4'}
+      />
       <span
-        key={status === 'loading' ? 'loading' : 'ready'}
+        key={loading ? 'loading' : 'ready'}
         className="inline-flex flex-col items-center after:(invisible h-0 overflow-hidden content-[attr(data-other)])"
         data-other={loading ? labels.scheduleCall : labels.scheduleLoading}
       >

@@ -3,7 +3,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { siteConfig } from '../../config/site';
-import { SCHEDULER_INIT_TIMEOUT_MS, SCHEDULER_READY_AFTER_LOAD_MS } from '../../config/spec';
 import { whenIdle } from '../../lib/when-idle';
 import { loadCalEmbed } from './cal-embed';
 import { schedulerStatusAtom } from './scheduler-status';
@@ -16,11 +15,7 @@ export const SchedulerLoader = ({ link }: Props) => {
   useEffect(
     () =>
       whenIdle(() => {
-        const { embedScriptUrl, bookingOrigin, namespace, layout } = siteConfig.scheduler;
-        loadCalEmbed(
-          { embedScriptUrl, bookingOrigin, namespace, layout, link },
-          { initMs: SCHEDULER_INIT_TIMEOUT_MS, afterLoadMs: SCHEDULER_READY_AFTER_LOAD_MS },
-        )
+        loadCalEmbed({ ...siteConfig.scheduler, link })
           .then(() => setStatus('ready'))
           .catch((error: unknown) => {
             console.error(

@@ -2,7 +2,6 @@
 
 import { useAtom } from 'jotai';
 import {
-  type ComponentType,
   type CSSProperties,
   startTransition,
   useCallback,
@@ -65,9 +64,8 @@ export const ToastHost = ({ labels }: Props) => {
 
   if (loaded.status === 'unavailable') return <FallbackToasts labels={labels} />;
   if (loaded.status !== 'ready') return null;
-  const Toaster = loaded.sonner.Toaster as ComponentType<import('sonner').ToasterProps>;
   return (
-    <Toaster
+    <loaded.sonner.Toaster
       position="bottom-center"
       theme={theme}
       containerAriaLabel={labels.notifications}

@@ -5,7 +5,6 @@ export type ToastRequest = {
   tone: 'success' | 'destructive';
   title: string;
   description?: string;
-  /** A link the toast offers, such as "Email us instead" with a `mailto:` href. */
   action?: { label: string; href: string };
 };
 
@@ -14,7 +13,6 @@ export const toastQueueAtom = atom<ToastRequest[]>([]);
 
 let nextId = 1;
 
-/** Queues a toast. */
 export const showToastAtom = atom(null, (get, set, toast: Omit<ToastRequest, 'id'>) => {
   set(toastQueueAtom, [...get(toastQueueAtom), { ...toast, id: nextId++ }]);
 });

@@ -4,7 +4,6 @@ import { Icon } from '../../ui/icon';
 
 type Props = { title: string };
 
-/** The direct lines: phone and email, one tap away. */
 export const ContactCard = ({ title }: Props) => (
   <div className="mt-10 rounded-2xl border border-line bg-paper p-6">
     <p className="font-semibold">{title}</p>

@@ -15,7 +15,6 @@ const INPUTS: Record<ContactField, Input & { id: string }> = {
 
 type Props = {
   field: ContactField;
-  /** Its label, placeholder, hint and autocomplete, in the page's language. */
   copy: ContactContent['fields'][ContactField];
   value: string;
   error: string | undefined;
@@ -30,19 +29,11 @@ export const ContactFormField = memo(function ContactFormField({
   error,
   onChange,
 }: Props) {
-  const { label, placeholder, autoComplete } = copy;
-  const { id, type, inputMode, required } = INPUTS[field];
   return (
     <FormField
-      id={id}
+      {...INPUTS[field]}
       name={CONTACT_INPUT_NAMES[field]}
-      type={type}
-      inputMode={inputMode}
-      label={label}
-      hint={'hint' in copy ? copy.hint : undefined}
-      placeholder={placeholder}
-      autoComplete={autoComplete}
-      required={required}
+      {...copy}
       maxLength={FIELD_LIMITS[field]}
       value={value}
       error={error}

@@ -9,7 +9,6 @@ import { ContactForm } from './contact-form';
 
 type Props = { copy: Copy };
 
-/** Contact: the request form beside the direct lines (phone and email). */
 export const ContactSection = ({ copy }: Props) => {
   const contact = contactContent(copy);
   return (

@@ -78,7 +78,7 @@ export const useContactForm = (words: FormWords) => {
         ?.focus();
       return;
     }
-    send(form, {
+    void send(form, {
       template: 'contact',
       params: contactTemplateParams(values),
       onSent: () => {

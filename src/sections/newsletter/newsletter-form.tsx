@@ -42,7 +42,7 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
       showToast({ tone: 'destructive', title: problem });
       return;
     }
-    send(form, {
+    void send(form, {
       template: 'newsletter',
       params: newsletterTemplateParams(email),
       onSent: () => setEmail(''),

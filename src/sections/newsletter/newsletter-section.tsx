@@ -7,7 +7,6 @@ import { NewsletterForm } from './newsletter-form';
 
 type Props = { copy: Copy };
 
-/** 05 · Newsletter: one field, one button. */
 export const NewsletterSection = ({ copy }: Props) => {
   const newsletter = newsletterContent(copy);
   return (
