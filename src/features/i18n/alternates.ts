@@ -4,8 +4,8 @@ import { absoluteUrl } from '../seo/absolute-url';
 type Alternate = { hreflang: string; href: string };
 
 /**
- * The same page in every language, plus `x-default` (the default language), as absolute URLs. Every
- * page lists all of them, itself included, so the links are reciprocal, as search engines require.
+ * The same page in every language and `x-default`, as absolute URLs: every page lists all of them,
+ * itself included, so the links are reciprocal, as search engines require.
  */
 export const languageAlternates = (siteUrl: string, path = '/'): Alternate[] => [
   ...locales.map(({ code }) => ({
