@@ -5,8 +5,7 @@ import { clientSettled } from './client-settled';
 
 /**
  * Tells the browser tests how far the client has got, on <html>: `data-client="hydrated"` once every
- * client component's effects have run (this one comes last on the page), then `"settled"` once the
- * idle-time work is done too (client-settled.ts).
+ * client component's effects have run (this one comes last), then `"settled"` (client-settled.ts).
  */
 export const ClientReady = () => {
   useEffect(() => {

@@ -1,7 +1,6 @@
 /**
- * The client's idle-time work after hydration: smooth scrolling started and the reveals set up. Each
- * part settles once done or given up (reduced motion, a module not fetched); from then on nothing
- * the client does by itself changes the page.
+ * The client's idle-time work: smooth scrolling started, the reveals set up. Each part settles once
+ * done or given up (reduced motion, a module not fetched); then nothing changes the page by itself.
  */
 const oneTime = () => {
   let done = () => {};

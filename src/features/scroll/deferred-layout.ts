@@ -17,10 +17,9 @@ export const layOutThrough = (target: Element) => {
 };
 
 /**
- * Keeps skipped sections from moving the page under a glide: one drawn for the first time above the
- * viewport (a scrollbar drag, find-in-page jumped past it) changes from its estimated height there,
- * and scroll anchoring holds the page only until Lenis's next frame. So whenever the browser draws a
- * section, every never-drawn section above it is drawn for good. Returns the function that stops.
+ * Keeps skipped sections from moving the page under a glide: one first drawn above the viewport (a
+ * scrollbar drag jumped past it) leaves its estimated height, and scroll anchoring holds only until
+ * Lenis's next frame. So each section drawn draws for good every never-drawn one above it.
  */
 export const layOutWhatIsJumpedOver = (): (() => void) => {
   const sections = [...document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)];

@@ -27,14 +27,9 @@ export const framesWhileScrolling = (lenis: Glider, frames: Frames = browserFram
     // Lenis steps by the time since its last frame; after a sleep that would be the whole rest and
     // the glide would jump to its end, so the first step is one ordinary frame long.
     if (!awake) lenis.time = time - FRAME_MS;
-    awake = true;
     lenis.raf(time);
-    if (lenis.isScrolling === 'smooth') {
-      handle = frames.request(tick);
-    } else {
-      handle = 0;
-      awake = false;
-    }
+    awake = lenis.isScrolling === 'smooth';
+    handle = awake ? frames.request(tick) : 0;
   };
   return {
     wake: () => {
