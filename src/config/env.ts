@@ -35,8 +35,6 @@ const base = v.pipe(
   url,
   v.transform((value) => value.replace(/\/+$/, '')),
 );
-/** A value every page shows; its variable set to empty stops the build like a wrong one. */
-const shown = (what: string, pattern: RegExp) => v.pipe(v.string(), v.regex(pattern, what));
 /** Empty is how a deployment says "not configured": sending then names the variable to set. */
 const emailjs = v.string();
 
@@ -57,9 +55,10 @@ const localeLinks = v.object(
 
 const envSchema = v.object({
   WAKU_PUBLIC_SITE_URL: base,
-  WAKU_PUBLIC_PHONE: shown(
-    'a phone number like +1 (415) 555-0142',
-    /^\+?[\d ()./-]*\d[\d ()./-]*$/,
+  // Every page shows it: set to empty, it stops the build like a wrong value.
+  WAKU_PUBLIC_PHONE: v.pipe(
+    v.string(),
+    v.regex(/^\+?[\d ()./-]*\d[\d ()./-]*$/, 'a phone number like +1 (415) 555-0142'),
   ),
   WAKU_PUBLIC_EMAIL: v.pipe(v.string(), v.email('an email address')),
   WAKU_PUBLIC_LEDGIQUE_URL: url,

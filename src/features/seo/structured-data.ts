@@ -8,8 +8,6 @@ import { absoluteUrl } from './absolute-url';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
-type QuestionAndAnswer = { readonly question: string; readonly answer: string };
-
 const context = 'https://schema.org' as const;
 
 /** The `@id` that names the agency, so other nodes can point at it. */
@@ -78,7 +76,7 @@ export const websiteJsonLd = (input: {
 
 /** The FAQ of one page, in its language: one Question with its accepted Answer per item, in order. */
 export const faqPageJsonLd = (
-  items: readonly QuestionAndAnswer[],
+  items: readonly { readonly question: string; readonly answer: string }[],
   page: { language: string; url: string },
 ): JsonLd => ({
   '@context': context,

@@ -15,10 +15,9 @@ type ThemeHeadScriptOptions = {
 };
 
 /**
- * Runs in <head>: applies a stored choice before the first paint (no flash of the other theme), then
- * is the switch's whole behaviour, before and after the client: a click stores, applies and announces
- * the choice; another tab's choice follows; an attribute a framework takes off `<html>` is put back.
- * Off-screen sections are left for later (performance.md, 13). Serialised by headScript.
+ * Runs in <head>: applies a stored choice before the first paint, then is the switch's whole
+ * behaviour: a click stores, applies and announces the choice; another tab's choice follows; an
+ * attribute a framework takes off `<html>` is put back. Serialised by headScript (performance.md, 13).
  */
 export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
