@@ -26,8 +26,6 @@ export const envDefaults = {
   WAKU_PUBLIC_ANALYTICS: 'auto',
 } as const;
 
-type EnvName = keyof typeof envDefaults;
-
 const ANALYTICS_SETTINGS = ['auto', 'vercel', 'off'] as const;
 const HTTP_URL = 'an http(s) URL';
 
@@ -37,8 +35,6 @@ const base = v.pipe(
   url,
   v.transform((value) => value.replace(/\/+$/, '')),
 );
-/** A value every page shows; its variable set to empty stops the build like a wrong one. */
-const shown = (what: string, pattern: RegExp) => v.pipe(v.string(), v.regex(pattern, what));
 /** Empty is how a deployment says "not configured": sending then names the variable to set. */
 const emailjs = v.string();
 
@@ -54,54 +50,43 @@ const calLink = v.pipe(
  */
 const localeLinkNames = prefixedLocales.map((code) => `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`);
 const localeLinks = v.object(
-  Object.fromEntries(
-    localeLinkNames.map((name) => [name, v.optional(v.pipe(v.string(), v.trim(), calLink))]),
-  ),
+  Object.fromEntries(localeLinkNames.map((name) => [name, v.optional(calLink)])),
 );
 
-const setting = <TSchema extends v.GenericSchema<string, string>>(name: EnvName, schema: TSchema) =>
-  v.optional(v.pipe(v.string(), v.trim(), schema), envDefaults[name]);
-
 const envSchema = v.object({
-  WAKU_PUBLIC_SITE_URL: setting('WAKU_PUBLIC_SITE_URL', base),
-  WAKU_PUBLIC_PHONE: setting(
-    'WAKU_PUBLIC_PHONE',
-    shown('a phone number like +1 (415) 555-0142', /^\+?[\d ()./-]*\d[\d ()./-]*$/),
+  WAKU_PUBLIC_SITE_URL: base,
+  // Every page shows it: set to empty, it stops the build like a wrong value.
+  WAKU_PUBLIC_PHONE: v.pipe(
+    v.string(),
+    v.regex(/^\+?[\d ()./-]*\d[\d ()./-]*$/, 'a phone number like +1 (415) 555-0142'),
   ),
-  WAKU_PUBLIC_EMAIL: setting('WAKU_PUBLIC_EMAIL', v.pipe(v.string(), v.email('an email address'))),
-  WAKU_PUBLIC_LEDGIQUE_URL: setting('WAKU_PUBLIC_LEDGIQUE_URL', url),
-  WAKU_PUBLIC_CAL_ORIGIN: setting('WAKU_PUBLIC_CAL_ORIGIN', base),
-  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: setting('WAKU_PUBLIC_CAL_BOOKING_ORIGIN', base),
-  WAKU_PUBLIC_CAL_LINK: setting('WAKU_PUBLIC_CAL_LINK', calLink),
-  WAKU_PUBLIC_EMAILJS_ORIGIN: setting(
-    'WAKU_PUBLIC_EMAILJS_ORIGIN',
-    v.union([v.literal(''), base], `${HTTP_URL}, or empty`),
-  ),
-  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: setting('WAKU_PUBLIC_EMAILJS_PUBLIC_KEY', emailjs),
-  WAKU_PUBLIC_EMAILJS_SERVICE_ID: setting('WAKU_PUBLIC_EMAILJS_SERVICE_ID', emailjs),
-  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: setting(
-    'WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
-    emailjs,
-  ),
-  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: setting(
-    'WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID',
-    emailjs,
-  ),
-  WAKU_PUBLIC_ANALYTICS: setting(
-    'WAKU_PUBLIC_ANALYTICS',
-    v.picklist(ANALYTICS_SETTINGS, `one of ${ANALYTICS_SETTINGS.join(', ')}`),
-  ),
-});
+  WAKU_PUBLIC_EMAIL: v.pipe(v.string(), v.email('an email address')),
+  WAKU_PUBLIC_LEDGIQUE_URL: url,
+  WAKU_PUBLIC_CAL_ORIGIN: base,
+  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: base,
+  WAKU_PUBLIC_CAL_LINK: calLink,
+  WAKU_PUBLIC_EMAILJS_ORIGIN: v.union([v.literal(''), base], `${HTTP_URL}, or empty`),
+  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: emailjs,
+  WAKU_PUBLIC_EMAILJS_SERVICE_ID: emailjs,
+  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: emailjs,
+  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: emailjs,
+  WAKU_PUBLIC_ANALYTICS: v.picklist(ANALYTICS_SETTINGS, `one of ${ANALYTICS_SETTINGS.join(', ')}`),
+} satisfies Record<keyof typeof envDefaults, v.GenericSchema<string, string>>);
 
 /** Throws one line per wrong variable: `<name> must be <what>, not "<value>".` */
 const readEnv = (env: EnvRecord) => {
-  // Vite's import.meta.env also holds booleans (DEV, PROD, SSR): only strings are settings.
+  // Vite's import.meta.env also holds booleans (DEV, PROD, SSR): only strings are settings, trimmed.
+  // An unset one takes its default, checked like a set one.
   const strings = Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(env).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value.trim()]] : [],
+    ),
   );
-  const result = v.safeParse(v.intersect([envSchema, localeLinks]), strings, {
-    abortPipeEarly: true,
-  });
+  const result = v.safeParse(
+    v.intersect([envSchema, localeLinks]),
+    { ...envDefaults, ...strings },
+    { abortPipeEarly: true },
+  );
   if (result.success)
     return result.output as v.InferOutput<typeof envSchema> & Record<string, string | undefined>;
   const lines = result.issues.map(
@@ -111,17 +96,9 @@ const readEnv = (env: EnvRecord) => {
   throw new Error(lines.join('\n'));
 };
 
-/**
- * `auto` turns analytics on only when the build runs on Vercel (VERCEL=1), the one host that serves
- * their scripts (DEC-15).
- */
-const resolveAnalytics = (
-  setting: (typeof ANALYTICS_SETTINGS)[number],
-  vercel: unknown,
-): 'vercel' | 'off' => {
-  if (setting === 'auto') return vercel === '1' || vercel === true ? 'vercel' : 'off';
-  return setting;
-};
+/** `auto` is on only for a build on Vercel (VERCEL=1), the one host serving their scripts (DEC-15). */
+const resolveAnalytics = (setting: (typeof ANALYTICS_SETTINGS)[number], vercel: unknown) =>
+  setting !== 'auto' ? setting : vercel === '1' || vercel === true ? 'vercel' : 'off';
 
 export const readSiteConfig = (env: EnvRecord) => {
   const settings = readEnv(env);

@@ -1,8 +1,4 @@
-/**
- * The languages of the site. The first is the default, served at `/`; every other one at
- * `/<code>/`. To add one: its translations in src/content/locales/<code>/site.json (a copy of the
- * English file, translated), and a line here and in src/content/copy.ts.
- */
+/** The languages: the first, the default, at `/`, every other at `/<code>/` (README, Languages). */
 export const locales = [
   { code: 'en', ogLocale: 'en_US' },
   { code: 'de', ogLocale: 'de_DE' },
@@ -12,7 +8,6 @@ export type Locale = (typeof locales)[number]['code'];
 
 export const defaultLocale: Locale = locales[0].code;
 
-/** The languages with a path of their own, `/<code>/`: all but the default. */
 export const prefixedLocales = locales
   .filter(({ code }) => code !== defaultLocale)
   .map(({ code }) => code);

@@ -2,7 +2,6 @@ import { type EnvRecord, readSiteConfig } from './env';
 
 /**
  * The one typed configuration every component imports. Vite replaces this module by its validated
- * value (vite-plugin.ts), so neither schema nor environment reaches the browser; under Node (the
- * post-build steps, the tests) it reads process.env.
+ * value (vite-plugin.ts), so no schema reaches the browser; under Node it reads process.env.
  */
 export const siteConfig = readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord));

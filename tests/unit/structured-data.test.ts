@@ -5,10 +5,8 @@ import { faqContent } from '../../src/content/faq';
 import { seoCopyOf } from '../../src/content/seo';
 import { servicesContent } from '../../src/content/services';
 import { absoluteUrl } from '../../src/features/seo/absolute-url';
-import { homeOrganizationInput } from '../../src/features/seo/home-structured-data';
 import {
   faqPageJsonLd,
-  type OrganizationInput,
   organizationJsonLd,
   serializeJsonLd,
   websiteJsonLd,
@@ -19,8 +17,7 @@ const faq = faqContent(en);
 const services = servicesContent(en);
 const seo = seoCopyOf(en);
 
-const organizationInput = (siteUrl: string): OrganizationInput =>
-  homeOrganizationInput(readSiteConfig({ WAKU_PUBLIC_SITE_URL: siteUrl }), 'en', en);
+const siteAt = (siteUrl: string) => readSiteConfig({ WAKU_PUBLIC_SITE_URL: siteUrl });
 
 describe('faqPageJsonLd', () => {
   it('holds every FAQ item of the page, question and answer, in order, in the page’s language', () => {
@@ -46,8 +43,8 @@ describe('faqPageJsonLd', () => {
 
 describe('organizationJsonLd', () => {
   it('describes the agency with the configured contact details and its six services', () => {
-    const input = organizationInput('https://humanoid.dev');
-    const data = organizationJsonLd(input);
+    const site = siteAt('https://humanoid.dev');
+    const data = organizationJsonLd(site, 'en', en);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ProfessionalService',
@@ -56,14 +53,14 @@ describe('organizationJsonLd', () => {
       url: 'https://humanoid.dev/',
       logo: { '@type': 'ImageObject', url: 'https://humanoid.dev/icon-512.png', width: 512 },
       image: 'https://humanoid.dev/og.png',
-      email: input.email,
-      telephone: input.telephone,
+      email: site.email,
+      telephone: site.phone,
       areaServed: 'Worldwide',
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'sales',
-        email: input.email,
-        telephone: input.telephone,
+        email: site.email,
+        telephone: site.phone,
         availableLanguage: ['English'],
       },
     });
@@ -84,7 +81,7 @@ describe('organizationJsonLd', () => {
   });
 
   it('follows a non-default site URL everywhere it names one', () => {
-    const data = organizationJsonLd(organizationInput('https://studio.example.com/'));
+    const data = organizationJsonLd(siteAt('https://studio.example.com/'), 'en', en);
     const json = JSON.stringify(data);
     expect(data.url).toBe('https://studio.example.com/');
     expect(data['@id']).toBe('https://studio.example.com/#organization');

@@ -1,13 +1,11 @@
 import { defaultLocale, type Locale, localePath, locales } from '../../config/locales';
 import { absoluteUrl } from '../seo/absolute-url';
 
-type Alternate = { hreflang: string; href: string };
-
 /**
- * The same page in every language, plus `x-default` (the default language), as absolute URLs. Every
- * page lists all of them, itself included, so the links are reciprocal, as search engines require.
+ * The same page in every language and `x-default`, as absolute URLs: every page lists all of them,
+ * itself included, so the links are reciprocal, as search engines require.
  */
-export const languageAlternates = (siteUrl: string, path = '/'): Alternate[] => [
+export const languageAlternates = (siteUrl: string, path = '/') => [
   ...locales.map(({ code }) => ({
     hreflang: code,
     href: absoluteUrl(siteUrl, localePath(code, path)),

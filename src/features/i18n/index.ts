@@ -1,7 +1,4 @@
-/**
- * The page in several languages: the switch (keeping the section read), the one-time offer of the
- * visitor's own language, and the same page's address in every language for search engines.
- */
+/** The page in several languages: the switch, the one-time offer of the visitor's, hreflang alternates. */
 export { languageAlternates, ogLocales } from './alternates';
 export { KeepSectionOnSwitch } from './keep-section-on-switch';
 export { LanguageOffer } from './language-offer';

@@ -20,9 +20,8 @@ const ANSWERED_KEY = 'humanoid:language-offer';
 const storage = safeStorage(() => window.localStorage);
 
 /**
- * A visitor whose browser prefers another language the site has is offered it once, at idle time, in
- * a fixed note (nothing moves). Following, dismissing or using the switch answers it for good. Never
- * a redirect: crawlers and shared links land where they point.
+ * Offers once, at idle time and in a fixed note, the language the browser prefers; following,
+ * dismissing or using the switch answers it. Never a redirect: shared links land where they point.
  */
 export const LanguageOffer = ({ locale, offers }: Props) => {
   const [offer, setOffer] = useState<Offer | null>(null);

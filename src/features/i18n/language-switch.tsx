@@ -9,10 +9,7 @@ type Props = {
   size?: 'codes' | 'names';
 };
 
-/**
- * The page in each language: plain links, each language named in itself (its `lang`, so a screen
- * reader says "Deutsch" in German); keep-section-on-switch.tsx keeps the section.
- */
+/** Plain links, each language named in itself (its `lang`: a screen reader says "Deutsch" in German). */
 export const LanguageSwitch = ({ locale, label, size = 'codes' }: Props) => (
   <nav aria-label={label}>
     <ul className="segmented">

@@ -1,7 +1,4 @@
-/**
- * The first of the visitor's languages (navigator.languages, most preferred first) that the site
- * has, by primary subtag (`de-CH` is `de`); null when none is.
- */
+/** The first of the visitor's languages that the site has, by primary subtag (`de-CH` is `de`). */
 export const preferredLocale = <Code extends string>(
   preferences: readonly string[],
   available: readonly Code[],

@@ -1,8 +1,8 @@
 type SectionTop = { id: string; top: number };
 
 /**
- * The section a visitor is reading: the last one whose top has passed the upper third of the
- * viewport; none in the hero, where the other language's page opens at its top as well.
+ * The last section whose top has passed the upper third of the viewport; none in the hero, where the
+ * other language's page opens at its top as well.
  */
 export const readingSectionId = (
   sections: readonly SectionTop[],

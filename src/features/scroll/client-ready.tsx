@@ -4,10 +4,8 @@ import { useEffect } from 'react';
 import { clientSettled } from './client-settled';
 
 /**
- * Tells whoever watches the page (the browser tests) how far the client has got, in one attribute
- * on <html>: `data-client="hydrated"` once the page is hydrated and every client component's
- * effects have run (its effect runs after theirs: it comes last on the page), then
- * `data-client="settled"` once the idle-time work is done too (src/features/scroll/client-settled.ts).
+ * Tells the browser tests how far the client has got, on <html>: `data-client="hydrated"` once every
+ * client component's effects have run (this one comes last), then `"settled"` (client-settled.ts).
  */
 export const ClientReady = () => {
   useEffect(() => {

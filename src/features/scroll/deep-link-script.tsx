@@ -2,7 +2,6 @@ import { headScript } from '../../lib/head-script';
 import { layOutAllWhenDeepLinked } from './deep-link-head-script';
 import { LAY_OUT_ALL_ATTRIBUTE } from './deferred-layout';
 
-/** The deep-link head script (deep-link-head-script.ts) with the page's attribute, as source. */
 export const deepLinkScriptSource = () =>
   headScript(layOutAllWhenDeepLinked, { layOutAllAttribute: LAY_OUT_ALL_ATTRIBUTE });
 

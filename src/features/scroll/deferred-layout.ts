@@ -1,17 +1,12 @@
-/**
- * Sections the browser lays out only near the viewport (CSS `content-visibility: auto`, see
- * src/styles/global.css): far from the viewport they cost no style, layout or paint, and they keep
- * the height they had when last drawn.
- */
+/** Sections the browser lays out only near the viewport (`content-visibility: auto`, global.css). */
 export const DEFERRED_LAYOUT_SELECTOR = '.deferred-layout';
 
 /** On `<html>`, set by the deep-link head script: every such section is rendered (global.css). */
 export const LAY_OUT_ALL_ATTRIBUTE = 'data-lay-out-all';
 
 /**
- * Renders for good every skipped section from the top of the page down to the one holding
- * `target`: a jump or glide to it is then measured against real heights, and no section drawn on
- * the way (the browser draws those near the viewport) moves it from where it landed.
+ * Renders for good every skipped section from the top down to the one holding `target`: a jump or
+ * glide to it is then measured against real heights, and no section drawn on the way moves it.
  */
 export const layOutThrough = (target: Element) => {
   const atOrAfter = Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY;
@@ -22,12 +17,9 @@ export const layOutThrough = (target: Element) => {
 };
 
 /**
- * Keeps skipped sections from moving the page under a glide. A section the browser has never drawn
- * is as tall as an estimate; drawn for the first time above the viewport (the visitor jumped past it:
- * a scrollbar drag, find-in-page), it changes height there, and the browser's scroll anchoring
- * keeps the page in place only until Lenis's next frame puts its own position back. So whenever the
- * browser draws a section, every section above it that it never drew is drawn for good. Returns
- * the function that stops watching.
+ * Keeps skipped sections from moving the page under a glide: one first drawn above the viewport (a
+ * scrollbar drag jumped past it) leaves its estimated height, and scroll anchoring holds only until
+ * Lenis's next frame. So each section drawn draws for good every never-drawn one above it.
  */
 export const layOutWhatIsJumpedOver = (): (() => void) => {
   const sections = [...document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)];

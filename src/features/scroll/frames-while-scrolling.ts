@@ -1,6 +1,5 @@
 import type Lenis from 'lenis';
 
-/** What the loop needs of Lenis: its frame step, its clock and whether it is gliding. */
 type Glider = Pick<Lenis, 'raf' | 'time' | 'isScrolling'>;
 
 type Frames = {
@@ -17,11 +16,9 @@ const browserFrames: Frames = {
 const FRAME_MS = 1000 / 60;
 
 /**
- * Gives Lenis a frame for every frame of a glide, and none at rest: Lenis's own `autoRaf` asks for
- * a frame forever, which keeps the page working while nobody scrolls. `wake` is called when Lenis
- * has been given a glide (a wheel or touch, a programmatic scroll); the loop runs while Lenis says
- * it is gliding, then sleeps. A native scroll (keyboard, scrollbar) needs no frame: Lenis follows it
- * from the scroll event. `stop` cancels the frame asked for, when Lenis goes.
+ * Gives Lenis a frame for every frame of a glide and none at rest (its own `autoRaf` asks for frames
+ * forever). `wake` once Lenis has been given a glide; the loop runs while Lenis is gliding, then
+ * sleeps. A native scroll needs no frame: Lenis follows it from the scroll event.
  */
 export const framesWhileScrolling = (lenis: Glider, frames: Frames = browserFrames) => {
   let handle = 0;
@@ -30,14 +27,9 @@ export const framesWhileScrolling = (lenis: Glider, frames: Frames = browserFram
     // Lenis steps by the time since its last frame; after a sleep that would be the whole rest and
     // the glide would jump to its end, so the first step is one ordinary frame long.
     if (!awake) lenis.time = time - FRAME_MS;
-    awake = true;
     lenis.raf(time);
-    if (lenis.isScrolling === 'smooth') {
-      handle = frames.request(tick);
-    } else {
-      handle = 0;
-      awake = false;
-    }
+    awake = lenis.isScrolling === 'smooth';
+    handle = awake ? frames.request(tick) : 0;
   };
   return {
     wake: () => {

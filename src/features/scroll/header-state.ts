@@ -4,10 +4,7 @@ export type HeaderState = { translucent: boolean; hidden: boolean };
 
 type ScrollSample = { y: number; previousY: number; wasHidden: boolean };
 
-/**
- * The header's look for a scroll position: translucent once scrolled beyond 10px; hidden while the
- * visitor scrolls down past 100px; shown again as soon as they scroll up. No movement keeps it as is.
- */
+/** The header's look for a scroll position (HDR-3, HDR-4); no movement keeps it as is. */
 export const nextHeaderState = ({ y, previousY, wasHidden }: ScrollSample): HeaderState => {
   const translucent = y > HEADER_BACKGROUND_AFTER_PX;
   if (y <= HEADER_HIDE_AFTER_PX) return { translucent, hidden: false };

@@ -1,8 +1,4 @@
-/**
- * Scroll and motion: smooth scrolling (Lenis) and in-page anchors, the scroll position for whoever
- * follows it, the reveals, the sections laid out only near the viewport (and the head script for
- * deep links), the header's scroll state, and the signal that the client has settled.
- */
+/** Smooth scrolling and anchors, reveals, deferred layout, the header's scroll state, the settled signal. */
 export { ClientReady } from './client-ready';
 export { LayOutAllWhenDeepLinked } from './deep-link-script';
 export { type HeaderState, nextHeaderState } from './header-state';

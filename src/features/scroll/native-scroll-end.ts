@@ -4,16 +4,13 @@ import type Lenis from 'lenis';
 const QUIET_MS = 500;
 
 /**
- * Ends a native scroll (keyboard, scrollbar, the browser bringing a focused element into view) for
- * Lenis 1.3, once the scroll events stop. Lenis marks one `isScrolling: 'native'` and clears that
- * 400 ms after a scroll event that moved the page; but a scroll event that moves nothing (the page
- * growing under the viewport) cancels that clearing and arms none, and `lenis-scrolling` stayed on
- * <html> for good. Returns the function that stops watching.
+ * Ends a native scroll (keyboard, scrollbar, focus) for Lenis 1.3 once its scroll events stop: Lenis
+ * clears `isScrolling: 'native'` 400 ms after a scroll event that moved the page, but one that moves
+ * nothing (the page growing) cancels that and arms none, leaving `lenis-scrolling` on for good.
  */
 export const endNativeScrolls = (lenis: Pick<Lenis, 'isScrolling' | 'velocity'>) => {
   let timer = 0;
-  // Lenis's own listener has run: during a glide ('smooth') there is nothing to end, and no timer
-  // is touched in the glide's frames.
+  // Lenis's listener has run: a glide ('smooth') has nothing to end, and its frames touch no timer.
   const onScroll = () => {
     if (lenis.isScrolling !== 'native') return;
     window.clearTimeout(timer);

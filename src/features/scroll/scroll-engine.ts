@@ -2,13 +2,10 @@ import type Lenis from 'lenis';
 import { anchorOffset, anchorScrollTop } from './anchor-offset';
 import { layOutThrough } from './deferred-layout';
 
-/**
- * The page's one scroll engine: Lenis when smooth scrolling is on, the native scroll otherwise
- * (reduced motion, or before Lenis has started). Anchor targets are measured from the real layout.
- */
+/** The page's one scroll engine: Lenis once smooth scrolling runs, the native scroll otherwise. */
 let lenis: Lenis | null = null;
 let locked = false;
-/** Asks for the frames of an animation Lenis has just been given (see frames-while-scrolling.ts). */
+/** Asks for the frames of a glide Lenis has just been given (frames-while-scrolling.ts). */
 let wake = () => {};
 
 type ScrollListener = (y: number) => void;
@@ -17,20 +14,16 @@ const tell = (y: number) => {
   for (const listener of listeners) listener(y);
 };
 const onNativeScroll = () => tell(window.scrollY);
-const onLenisScroll = (instance: Lenis) => tell(instance.scroll);
 let stopFollowingLenis = () => {};
 
-/**
- * Lenis once it has started (it starts at idle time: the menu may already have locked scrolling),
- * and the function that wakes its frames.
- */
+/** Lenis once it has started at idle time (the menu may already have locked scrolling). */
 export const setScrollEngine = (instance: Lenis | null, wakeFrames: () => void = () => {}) => {
   stopFollowingLenis();
   lenis = instance;
   wake = wakeFrames;
   if (lenis) {
     window.removeEventListener('scroll', onNativeScroll);
-    stopFollowingLenis = lenis.on('scroll', onLenisScroll);
+    stopFollowingLenis = lenis.on('scroll', ({ scroll }: Lenis) => tell(scroll));
   } else {
     stopFollowingLenis = () => {};
     if (listeners.size > 0) window.addEventListener('scroll', onNativeScroll, { passive: true });
@@ -39,9 +32,8 @@ export const setScrollEngine = (instance: Lenis | null, wakeFrames: () => void =
 };
 
 /**
- * Calls `listener` with the scroll position whenever it changes, until the returned function is
- * called. With Lenis, the position it sets in its frame (no layout read, no frame of lag); without
- * it, the native scroll event's. Every behaviour that follows the scroll shares this one source.
+ * Calls `listener` with every new scroll position until the returned function is called: Lenis's,
+ * set in its frame (no layout read, no frame of lag), or else the native scroll event's.
  */
 export const followScroll = (listener: ScrollListener): (() => void) => {
   listeners.add(listener);
@@ -67,11 +59,9 @@ export const scrollToHash = (hash: string): boolean => {
   const target = id === '' || id === 'top' ? null : document.getElementById(id);
   if (id !== '' && id !== 'top' && !target) return false;
 
-  // Sections the first paint skipped are laid out first, up to the target: measured against
-  // estimated heights, it would land off by the difference.
+  // Measured against real heights, not the estimates of skipped sections; a number, not the
+  // element, because Lenis would add the page's scroll-padding to an element target.
   if (target) layOutThrough(target);
-  // Measured from the element's real position now, so it lands exactly `offset` under the top.
-  // (A number, not the element: Lenis would add the page's scroll-padding to an element target.)
   const offset = anchorOffset(window.innerWidth);
   const top = target
     ? anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, offset)

@@ -7,16 +7,12 @@ import { revealsSettled } from './client-settled';
 import { DEFERRED_LAYOUT_SELECTOR } from './deferred-layout';
 import { prefersReducedMotion } from './motion-preference';
 
-/** motion's viewport watcher and its small animate, fetched only when the reveals are set up. */
-const loadMotion = () => import('./reveal-motion');
-
 const HIDDEN_TRANSFORM = 'translateY(24px)';
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
 
 /**
- * Is the element still ahead of the visitor, below the viewport? Told by its section's own box
- * when that answers it: a section skipped by layout (`.deferred-layout`) has a box of its own, and
- * measuring an element inside it would lay the whole section out.
+ * Is the element still below the viewport? Told by its section's box when that answers it: measuring
+ * an element inside a section skipped by layout would lay the whole section out.
  */
 const belowTheFold = (element: HTMLElement, sectionBoxes: Map<Element, DOMRect>) => {
   const section = element.closest(DEFERRED_LAYOUT_SELECTOR);
@@ -30,12 +26,9 @@ const belowTheFold = (element: HTMLElement, sectionBoxes: Map<Element, DOMRect>)
 };
 
 /**
- * Fades in every element marked `data-reveal` the first time it scrolls into view: process steps
- * at 30% visibility, staggered 0.2s by step index; everything else at 10%. Only elements still
- * below the fold are hidden, and only once the client is running, so the prerendered page is
- * fully readable. Reduced motion: nothing is hidden or animated. motion is fetched at the first
- * idle moment after load, so it is not part of the JavaScript the first render waits for; if it
- * cannot be fetched, nothing is hidden.
+ * Fades in every `data-reveal` element the first time it scrolls into view (REVEAL-1, REVEAL-2).
+ * Only elements still below the fold hide, and only once the client runs; with reduced motion, or
+ * if motion (fetched at the first idle moment) cannot be fetched, nothing is hidden.
  */
 export const ScrollRevealAnimator = () => {
   useEffect(() => {
@@ -47,9 +40,8 @@ export const ScrollRevealAnimator = () => {
     let cancelled = false;
     const setUp = ({ inView, animate }: typeof import('./reveal-motion')) => {
       if (cancelled) return;
-      // Measure every element before hiding any: a read after a style write would make the browser
-      // lay the page out again, once per element. Only what is still ahead of the visitor hides:
-      // what they have already scrolled past stays as they saw it.
+      // Measure every element before hiding any: a read after a style write would lay the page
+      // out again, once per element.
       const sectionBoxes = new Map<Element, DOMRect>();
       const ahead = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((element) =>
         belowTheFold(element, sectionBoxes),
@@ -77,7 +69,7 @@ export const ScrollRevealAnimator = () => {
       }
     };
     const cancel = whenIdle(() => {
-      loadMotion()
+      import('./reveal-motion')
         .then(setUp)
         .catch((error: unknown) =>
           console.debug('[reveal] motion not loaded; nothing hidden', error),

@@ -2,7 +2,6 @@
 import { prefixedLocales } from '../../config/locales';
 import { absoluteUrl } from './absolute-url';
 
-/** Lets every crawler in and points it at the sitemap. */
 export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, sitemapPath)}\n`;
 
@@ -58,7 +57,6 @@ export const pagePathOfFile = (file: string): string | null => {
   return `/${path.slice(0, -'.html'.length)}`;
 };
 
-/** Does this HTML ask search engines not to index it? */
 export const isNoindex = (html: string) =>
   /<meta\s[^>]*name=["']robots["'][^>]*content=["'][^"']*noindex/i.test(html) ||
   /<meta\s[^>]*content=["'][^"']*noindex[^>]*name=["']robots["']/i.test(html);
@@ -72,7 +70,6 @@ type ManifestInput = {
   icons: readonly { path: string; size: number; purpose: 'any' | 'maskable' }[];
 };
 
-/** The web app manifest: the name and icons a phone uses when the site is added to its home screen. */
 export const webManifest = (input: ManifestInput) => ({
   id: '/',
   name: input.name,

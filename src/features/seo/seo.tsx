@@ -18,45 +18,41 @@ type Props = {
  * description and the robots tag only: nothing to canonicalise or share.
  */
 export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
-  if (noindex || !shareImage) {
-    return (
-      <>
-        <title>{page.title}</title>
-        <meta name="description" content={page.description} />
-        <meta name="robots" content="noindex" />
-      </>
-    );
-  }
   const url = absoluteUrl(siteConfig.url, localePath(locale));
-  const imageUrl = absoluteUrl(siteConfig.url, shareImage.path);
   const og = ogLocales(locale);
   return (
     <>
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
-      <link rel="canonical" href={url} />
-      {languageAlternates(siteConfig.url).map(({ hreflang, href }) => (
-        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-      ))}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={siteConfig.name} />
-      <meta property="og:locale" content={og.current} />
-      {og.alternates.map((alternate) => (
-        <meta key={alternate} property="og:locale:alternate" content={alternate} />
-      ))}
-      <meta property="og:url" content={url} />
-      <meta property="og:title" content={page.title} />
-      <meta property="og:description" content={page.description} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:type" content={shareImage.type} />
-      <meta property="og:image:width" content={String(shareImage.width)} />
-      <meta property="og:image:height" content={String(shareImage.height)} />
-      <meta property="og:image:alt" content={shareImage.alt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={page.title} />
-      <meta name="twitter:description" content={page.description} />
-      <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={shareImage.alt} />
+      {noindex || !shareImage ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={url} />
+          {languageAlternates(siteConfig.url).map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+          ))}
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={siteConfig.name} />
+          <meta property="og:locale" content={og.current} />
+          {og.alternates.map((alternate) => (
+            <meta key={alternate} property="og:locale:alternate" content={alternate} />
+          ))}
+          <meta property="og:url" content={url} />
+          <meta property="og:title" content={page.title} />
+          <meta property="og:description" content={page.description} />
+          <meta property="og:image" content={absoluteUrl(siteConfig.url, shareImage.path)} />
+          <meta property="og:image:type" content={shareImage.type} />
+          <meta property="og:image:width" content={String(shareImage.width)} />
+          <meta property="og:image:height" content={String(shareImage.height)} />
+          <meta property="og:image:alt" content={shareImage.alt} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={page.title} />
+          <meta name="twitter:description" content={page.description} />
+          <meta name="twitter:image" content={absoluteUrl(siteConfig.url, shareImage.path)} />
+          <meta name="twitter:image:alt" content={shareImage.alt} />
+        </>
+      )}
     </>
   );
 };

@@ -1,75 +1,63 @@
 /** JSON-LD (schema.org) for the home page. Pure, so tests can build it for any configuration. */
+import type { SiteConfig } from '../../config/env';
+import type { Locale } from '../../config/locales';
+import { seo, seoCopyOf, shareImageOf } from '../../content/seo';
+import { servicesContent } from '../../content/services';
+import type { Copy } from '../../content/types';
 import { absoluteUrl } from './absolute-url';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
-
-type QuestionAndAnswer = { readonly question: string; readonly answer: string };
-type ServiceSummary = { readonly title: string; readonly description: string };
-
-export type OrganizationInput = {
-  name: string;
-  siteUrl: string;
-  email: string;
-  telephone: string;
-  description: string;
-  /** Path of a square raster logo of the site, at least 112 px. */
-  logo: { path: string; size: number };
-  /** Path of the share image. */
-  image: string;
-  areaServed: string;
-  availableLanguage: readonly string[];
-  contactType: string;
-  catalogName: string;
-  services: readonly ServiceSummary[];
-};
 
 const context = 'https://schema.org' as const;
 
 /** The `@id` that names the agency, so other nodes can point at it. */
 const organizationId = (siteUrl: string) => `${absoluteUrl(siteUrl)}#organization`;
 
-/** The agency: who it is, how to reach it, where it works and the services it offers. */
-export const organizationJsonLd = (input: OrganizationInput): JsonLd => ({
-  '@context': context,
-  '@type': 'ProfessionalService',
-  '@id': organizationId(input.siteUrl),
-  name: input.name,
-  url: absoluteUrl(input.siteUrl),
-  logo: {
-    '@type': 'ImageObject',
-    url: absoluteUrl(input.siteUrl, input.logo.path),
-    width: input.logo.size,
-    height: input.logo.size,
-  },
-  image: absoluteUrl(input.siteUrl, input.image),
-  description: input.description,
-  email: input.email,
-  telephone: input.telephone,
-  areaServed: input.areaServed,
-  contactPoint: {
-    '@type': 'ContactPoint',
-    contactType: input.contactType,
-    email: input.email,
-    telephone: input.telephone,
-    areaServed: input.areaServed,
-    availableLanguage: [...input.availableLanguage],
-  },
-  hasOfferCatalog: {
-    '@type': 'OfferCatalog',
-    name: input.catalogName,
-    itemListElement: input.services.map((service) => ({
-      '@type': 'Offer',
-      itemOffered: {
-        '@type': 'Service',
-        name: service.title,
-        description: service.description,
-        provider: { '@id': organizationId(input.siteUrl) },
-      },
-    })),
-  },
-});
+/** The agency as the home page describes it, in the page's language, with the services it offers. */
+export const organizationJsonLd = (
+  site: Pick<SiteConfig, 'name' | 'url' | 'email' | 'phone'>,
+  locale: Locale,
+  copy: Copy,
+): JsonLd => {
+  const { organization } = seoCopyOf(copy);
+  const contact = { email: site.email, telephone: site.phone, areaServed: organization.areaServed };
+  return {
+    '@context': context,
+    '@type': 'ProfessionalService',
+    '@id': organizationId(site.url),
+    name: site.name,
+    url: absoluteUrl(site.url),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(site.url, seo.icons.logo.path),
+      width: seo.icons.logo.size,
+      height: seo.icons.logo.size,
+    },
+    image: absoluteUrl(site.url, shareImageOf(locale, copy).path),
+    description: organization.description,
+    ...contact,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: seo.organization.contactType,
+      ...contact,
+      availableLanguage: [...seo.organization.availableLanguage],
+    },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: organization.catalogName,
+      itemListElement: servicesContent(copy).items.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: service.title,
+          description: service.description,
+          provider: { '@id': organizationId(site.url) },
+        },
+      })),
+    },
+  };
+};
 
-/** The site itself: gives search engines its name and publisher. */
 export const websiteJsonLd = (input: {
   name: string;
   siteUrl: string;
@@ -88,7 +76,7 @@ export const websiteJsonLd = (input: {
 
 /** The FAQ of one page, in its language: one Question with its accepted Answer per item, in order. */
 export const faqPageJsonLd = (
-  items: readonly QuestionAndAnswer[],
+  items: readonly { readonly question: string; readonly answer: string }[],
   page: { language: string; url: string },
 ): JsonLd => ({
   '@context': context,
@@ -102,10 +90,7 @@ export const faqPageJsonLd = (
   })),
 });
 
-/**
- * JSON safe to put between `<script>` tags: `<`, `>` and `&` become `\u003c`, `\u003e` and
- * `\u0026`, so no text can close the script element; JSON.parse reads them back unchanged.
- */
+/** JSON that no text can close its `<script>` in: `<`, `>` and `&` escaped, as JSON.parse reads back. */
 export const serializeJsonLd = (data: JsonLd): string =>
   JSON.stringify(data)
     .replaceAll('<', '\\u003c')

@@ -1,7 +1,6 @@
 /**
- * The one set of colour tokens. uno.config.ts writes each into `:root` as a custom property of RGB
- * channels, which everything reads (`rgb(var(--color-ink) / 0.08)`), so the dark theme overrides
- * them in one place. Hex, because the manifest and `<meta name="theme-color">` need plain values.
+ * The colour tokens, in hex for the manifest and `<meta name="theme-color">`. uno.config.ts writes each
+ * into `:root` as RGB channels (`rgb(var(--color-ink) / 0.08)`), which the dark theme overrides.
  */
 export const colors = {
   // The page, and the surfaces on it (cards, fields, the white sections).
@@ -60,12 +59,10 @@ export const colors = {
     violet: '#5B21B6',
     'violet-bright': '#6D28D9',
   },
-  // The hero's backdrop (glows and grid), the same in both themes: a theme switch then leaves it,
-  // on a layer of its own, as it was drawn (re-drawing its gradients was most of a switch's time).
+  // The hero's backdrop (glows and grid), the same in both themes: a switch need not redraw it.
   backdrop: { violet: '#7C3AED', indigo: '#5B5BEA', grid: '#6E6E7A' },
   success: { DEFAULT: '#047857', soft: '#ECFDF5' },
   danger: { DEFAULT: '#B91C1C', soft: '#FEF2F2' },
-  // What casts the shadows.
   shadow: '#0B0B10',
 } as const;
 

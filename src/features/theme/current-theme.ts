@@ -10,7 +10,6 @@ import {
 export const currentThemeChoice = (): ThemeChoice =>
   parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
 
-/** Calls `onChange` after every switch of the theme; returns the unsubscribe. */
 export const subscribeToTheme = (onChange: () => void) => {
   window.addEventListener(THEME_CHANGE_EVENT, onChange);
   return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);

@@ -1,11 +1,13 @@
 import type { ThemeChoice } from './theme-choice';
 
-/** The names of theme-choice.ts, the sections that may be left for later, each theme's paper. */
 type ThemeHeadScriptOptions = {
   storageKey: string;
   themeAttribute: string;
+  /** On each of the switch's buttons: the choice it makes. */
   choiceAttribute: string;
+  /** On `<html>` for the frame of a switch: no colour transitions, every colour changes at once. */
   switchingAttribute: string;
+  /** On a section off screen at a switch: restyled near the viewport or at idle time, unanimated. */
   staleAttribute: string;
   sectionSelector: string;
   changeEvent: string;
@@ -13,11 +15,9 @@ type ThemeHeadScriptOptions = {
 };
 
 /**
- * Runs in <head>: applies a stored choice before the first paint, so a return visit never flashes
- * the other theme, and is the switch's whole behaviour from then on, before and after the client:
- * a click stores, applies and announces the choice (`themechange`); another tab's choice follows;
- * an attribute a framework takes off `<html>` is put back. Off-screen sections are left for later,
- * so a switch restyles what is near the screen (performance.md, 13). Serialised by headScript.
+ * Runs in <head>: applies a stored choice before the first paint, then is the switch's whole
+ * behaviour: a click stores, applies and announces the choice; another tab's choice follows; an
+ * attribute a framework takes off `<html>` is put back. Serialised by headScript (performance.md, 13).
  */
 export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
@@ -28,24 +28,17 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const parse = (value: unknown): ThemeChoice =>
     value === 'light' || value === 'dark' ? value : 'system';
   // With site data blocked even reading `window.localStorage` throws: nothing is remembered then.
-  const storage = (): Storage | null => {
-    try {
-      return window.localStorage;
-    } catch {
-      return null;
-    }
-  };
   const stored = (): ThemeChoice => {
     try {
-      return parse(storage()?.getItem(storageKey));
+      return parse(window.localStorage.getItem(storageKey));
     } catch {
       return 'system';
     }
   };
   const store = (value: ThemeChoice) => {
     try {
-      if (value === 'system') storage()?.removeItem(storageKey);
-      else storage()?.setItem(storageKey, value);
+      if (value === 'system') window.localStorage.removeItem(storageKey);
+      else window.localStorage.setItem(storageKey, value);
     } catch {
       // Full or blocked: the choice holds for this visit only.
     }
@@ -71,11 +64,9 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     markPressed();
   };
 
-  // A stale section is "" while skipped and "catching-up" for the one frame that restyles it at idle
-  // time, its transitions still off: each frame restyles one section.
+  // A stale section is "" while skipped and "catching-up" for the one idle frame that restyles it.
   const leaveOffScreenSectionsForLater = () => {
-    // A screen away or more: nearer, the change of containment would repaint it. Every box is read
-    // before any attribute is set, so the page is laid out once.
+    // A screen away or more: nearer, the change of containment would repaint it.
     const margin = window.innerHeight;
     const offScreen = [...document.querySelectorAll(sectionSelector)].filter((section) => {
       const { top, bottom } = section.getBoundingClientRect();
@@ -103,8 +94,7 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     leaveOffScreenSectionsForLater();
     root.setAttribute(switchingAttribute, '');
     apply();
-    // Once the frame that shows the change is drawn: transitions back on, the client told, and the
-    // sections left for later caught up at idle time.
+    // Once the frame that shows the change is drawn: transitions back on, the client told.
     requestAnimationFrame(() => {
       window.setTimeout(() => {
         root.removeAttribute(switchingAttribute);

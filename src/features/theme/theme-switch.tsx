@@ -8,7 +8,6 @@ const icons: Record<ThemeChoice, IconName> = {
   dark: 'i-lucide-moon',
 };
 
-/** The switch's words in the page's language: the group's name and each choice's label. */
 type ThemeLabels = { group: string } & Record<ThemeChoice, string>;
 
 type Props = { labels: ThemeLabels; size?: 'compact' | 'large' };
