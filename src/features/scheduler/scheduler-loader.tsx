@@ -7,15 +7,13 @@ import { whenIdle } from '../../lib/when-idle';
 import { loadCalEmbed } from './cal-embed';
 import { schedulerStatusAtom } from './scheduler-status';
 
-type Props = { link: string };
-
 /** Loads the Cal.com scheduler at idle time (DEC-11) and tells every button how it went. */
-export const SchedulerLoader = ({ link }: Props) => {
+export const SchedulerLoader = () => {
   const setStatus = useSetAtom(schedulerStatusAtom);
   useEffect(
     () =>
       whenIdle(() => {
-        loadCalEmbed({ ...siteConfig.scheduler, link })
+        loadCalEmbed(siteConfig.scheduler)
           .then(() => setStatus('ready'))
           .catch((error: unknown) => {
             console.error(
@@ -25,7 +23,7 @@ export const SchedulerLoader = ({ link }: Props) => {
             setStatus('failed');
           });
       }),
-    [setStatus, link],
+    [setStatus],
   );
   return null;
 };

@@ -20,6 +20,7 @@ type Props = {
 export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
   const url = absoluteUrl(siteConfig.url, localePath(locale));
   const og = ogLocales(locale);
+  const imageUrl = shareImage && absoluteUrl(siteConfig.url, shareImage.path);
   return (
     <>
       <title>{page.title}</title>
@@ -41,7 +42,7 @@ export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
           <meta property="og:url" content={url} />
           <meta property="og:title" content={page.title} />
           <meta property="og:description" content={page.description} />
-          <meta property="og:image" content={absoluteUrl(siteConfig.url, shareImage.path)} />
+          <meta property="og:image" content={imageUrl} />
           <meta property="og:image:type" content={shareImage.type} />
           <meta property="og:image:width" content={String(shareImage.width)} />
           <meta property="og:image:height" content={String(shareImage.height)} />
@@ -49,7 +50,7 @@ export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={page.title} />
           <meta name="twitter:description" content={page.description} />
-          <meta name="twitter:image" content={absoluteUrl(siteConfig.url, shareImage.path)} />
+          <meta name="twitter:image" content={imageUrl} />
           <meta name="twitter:image:alt" content={shareImage.alt} />
         </>
       )}

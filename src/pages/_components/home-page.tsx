@@ -63,7 +63,7 @@ export const HomePage = ({ locale }: Props) => {
       <FloatingSchedule labels={copy.actions} booking={booking} />
       <SmoothScroll />
       <ScrollRevealAnimator />
-      <SchedulerLoader link={booking.link} />
+      <SchedulerLoader />
       <ToastHost labels={copy.toasts} />
       <KeepSectionOnSwitch />
       <LanguageOffer locale={locale} offers={offers} />
