@@ -120,6 +120,9 @@ test.describe('the colour theme', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       expect(await pageBackground(page)).toBe(rgbOf(paperOf[chosen]));
+      // The hero's backdrop looks the same in both themes and keeps one colour scheme, so a switch
+      // does not repaint it (performance.md, 13).
+      await expect(page.locator('.hero-backdrop')).toHaveCSS('color-scheme', 'light');
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(
         chosen,
       );
