@@ -15,11 +15,6 @@ export type EmailFailure = {
   description: string;
 };
 
-const hasStatus = (value: unknown): value is { status: number; text?: unknown } =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { status?: unknown }).status === 'number';
-
 export class OfflineError extends Error {
   override name = 'OfflineError';
 }
@@ -46,9 +41,10 @@ export const describeEmailError = (error: unknown): EmailFailure => {
   }
   if (error instanceof EmailConfigError)
     return { kind: 'config', status: 0, description: error.message };
-  if (!hasStatus(error)) return { kind: 'network', status: 0, description: 'Network Error' };
-  const known = CATALOGUE[error.status];
-  if (known) return { ...known, status: error.status };
-  const text = typeof error.text === 'string' ? error.text : '';
-  return { kind: 'server', status: error.status, description: `${error.status} ${text}`.trim() };
+  const { status, text } = (error ?? {}) as { status?: unknown; text?: unknown };
+  const code = typeof status === 'number' ? status : 0; // no status: the request never got through
+  const known = CATALOGUE[code];
+  if (known) return { ...known, status: code };
+  const description = `${code} ${typeof text === 'string' ? text : ''}`.trim();
+  return { kind: 'server', status: code, description };
 };

@@ -6,24 +6,21 @@ import type { ContactValues } from './form-rules';
  */
 const COMPANY_NOT_PROVIDED = 'Not provided';
 
-type ContactTemplateParams = { user_name: string; user_email: string; message: string };
-type NewsletterTemplateParams = { email: string };
-
 /** Inputs are named after the template's parameters: the form posted without JavaScript fills it too. */
 export const CONTACT_INPUT_NAMES = {
   fullName: 'user_name',
   email: 'user_email',
   company: 'message',
-} as const satisfies Record<keyof ContactValues, keyof ContactTemplateParams>;
+} as const satisfies Record<keyof ContactValues, string>;
 
-export const NEWSLETTER_INPUT_NAME = 'email' satisfies keyof NewsletterTemplateParams;
+export const NEWSLETTER_INPUT_NAME = 'email';
 
-export const contactTemplateParams = (values: ContactValues): ContactTemplateParams => ({
-  user_name: values.fullName.trim(),
-  user_email: values.email.trim(),
-  message: values.company.trim() || COMPANY_NOT_PROVIDED,
+export const contactTemplateParams = (values: ContactValues) => ({
+  [CONTACT_INPUT_NAMES.fullName]: values.fullName.trim(),
+  [CONTACT_INPUT_NAMES.email]: values.email.trim(),
+  [CONTACT_INPUT_NAMES.company]: values.company.trim() || COMPANY_NOT_PROVIDED,
 });
 
-export const newsletterTemplateParams = (email: string): NewsletterTemplateParams => ({
-  email: email.trim(),
+export const newsletterTemplateParams = (email: string) => ({
+  [NEWSLETTER_INPUT_NAME]: email.trim(),
 });

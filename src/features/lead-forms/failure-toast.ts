@@ -11,7 +11,7 @@ import type { FormWords } from './form-words';
  */
 export const failureToast = (
   failure: EmailFailure,
-  generic: { title: string; description?: string },
+  generic: Pick<ToastRequest, 'title' | 'description'>,
   mailto: string,
   { sendToasts, mailFallback }: FormWords,
 ): Omit<ToastRequest, 'id'> => {

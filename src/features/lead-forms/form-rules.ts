@@ -34,10 +34,9 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_FIELDS = ['fullName', 'email', 'company'] as const satisfies ContactField[];
 
-const contactRules: Record<
-  ContactField,
-  (value: string, messages: Messages) => string | undefined
-> = {
+type Rule = (value: string, messages: Messages) => string | undefined;
+
+const contactRules: Record<ContactField, Rule> = {
   fullName: (value, messages) => {
     const name = value.trim();
     if (name === '') return messages.validation.fullNameRequired;
@@ -48,11 +47,8 @@ const contactRules: Record<
     lengthOf(value.trim()) > FIELD_LIMITS.company ? lengthMessage(messages, 'company') : undefined,
 };
 
-export const contactFieldError = (
-  field: ContactField,
-  value: string,
-  messages: Messages,
-): string | undefined => contactRules[field](value, messages);
+export const contactFieldError = (field: ContactField, value: string, messages: Messages) =>
+  contactRules[field](value, messages);
 
 /** The contact form's rules in the order of CONTACT-2…4 (name, then email), then lengths (DEC-6). */
 export const validateContact = (values: ContactValues, messages: Messages): ContactErrors => {

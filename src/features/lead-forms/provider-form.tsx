@@ -1,29 +1,20 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { ComponentProps } from 'react';
 import { siteConfig } from '../../config/site';
 import { FORM_STATE } from './guard-attributes';
 
-type Props = {
-  ref: Ref<HTMLFormElement>;
-  label: string;
-  templateId: string;
-  className?: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-};
+type Props = ComponentProps<'form'> & { label: string; templateId: string };
 
 /**
  * Without JavaScript, posted with the template's public ids to the provider's send-form endpoint
  * (DEC-3); never a GET, so nothing typed goes into a URL.
  */
-export const ProviderForm = ({ ref, label, templateId, className, onSubmit, children }: Props) => (
+export const ProviderForm = ({ label, templateId, children, ...form }: Props) => (
   <form
-    ref={ref}
-    className={className}
+    {...form}
     method="post"
     action={siteConfig.emailjs.sendFormUrl}
     encType="multipart/form-data"
     aria-label={label}
-    onSubmit={onSubmit}
     {...{ [FORM_STATE.guarded]: '' }}
   >
     <input type="hidden" name="service_id" value={siteConfig.emailjs.serviceId} />

@@ -38,20 +38,14 @@ const rateLimitStorage = {
   },
 };
 
-/**
- * The SDK reads `typeof localStorage` as its module loads, which throws when site data is blocked;
- * shadowed with `undefined` there, it reads as "no storage" and the import succeeds.
- */
-const shadowBlockedLocalStorage = () => {
+const loadSdk = () => {
+  // The SDK reads `typeof localStorage` as its module loads, which throws when site data is
+  // blocked; shadowed with `undefined` there, it reads as "no storage" and the import succeeds.
   try {
     void window.localStorage;
   } catch {
     Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });
   }
-};
-
-const loadSdk = () => {
-  shadowBlockedLocalStorage();
   sdk ??= import('@emailjs/browser')
     .then((module) => {
       module.init({

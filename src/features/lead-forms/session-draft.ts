@@ -10,22 +10,17 @@ export const parseDraft = <T extends object>(raw: string | null): Partial<T> | n
   }
 };
 
-type DraftSettlement<T> = {
-  restore: Partial<T> | null;
-  write: string | null;
-  /** The JSON storage holds afterwards, so later changes are written only when they differ. */
-  stored: string;
-};
-
 /**
  * Settles the stored draft against the form's values as JSON, `typed` and before any typing: an
  * untouched form gets the draft back; typed into before the draft was read, what was typed wins.
+ * The result's `stored` is what storage holds afterwards, so later changes are written only when
+ * they differ.
  */
 export const settleDraft = <T extends object>(
   stored: string | null,
   typed: string,
   untouched: string,
-): DraftSettlement<T> => {
+) => {
   const held = stored ?? untouched;
   if (typed === untouched) return { restore: parseDraft<T>(stored), write: null, stored: held };
   return { restore: null, write: typed === held ? null : typed, stored: typed };

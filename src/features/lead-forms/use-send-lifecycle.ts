@@ -2,7 +2,7 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { showToastAtom } from '../toasts';
+import { showToastAtom, type ToastRequest } from '../toasts';
 import { describeEmailError } from './email-errors';
 import { failureToast } from './failure-toast';
 import { HONEYPOT_FIELD, isBot } from './form-rules';
@@ -10,10 +10,9 @@ import type { FormWords } from './form-words';
 import { FORM_STATE } from './guard-attributes';
 import { type EmailForm, sendEmail } from './send-email';
 
-type ToastText = { title: string; description?: string };
+type ToastText = Pick<ToastRequest, 'title' | 'description'>;
 
 type Send = {
-  template: EmailForm;
   params: Record<string, string>;
   onSent: () => void;
   success: ToastText;
@@ -22,9 +21,9 @@ type Send = {
 };
 
 type Options = {
-  logPrefix: string;
+  template: EmailForm;
   /** Takes into state what the inputs hold when the client takes over (typed before, or restored). */
-  adopt: (form: HTMLFormElement) => void;
+  adopt: (typed: FormData) => void;
   words: FormWords;
 };
 
@@ -32,7 +31,7 @@ type Options = {
  * The submit lifecycle of both forms. At the take-over the client adopts what was typed, marks the
  * form as its own (submit-guard.ts) and sends a held submit once; then one send at a time.
  */
-export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
+export const useSendLifecycle = ({ template, adopt, words }: Options) => {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -45,7 +44,7 @@ export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
     const form = formRef.current;
     if (!form) return;
     form.noValidate = true;
-    adoptOnce.current(form);
+    adoptOnce.current(new FormData(form));
     form.setAttribute(FORM_STATE.client, '');
     if (form.hasAttribute(FORM_STATE.held)) {
       form.removeAttribute(FORM_STATE.held);
@@ -62,12 +61,9 @@ export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
   }, [heldSubmit]);
 
   /** A filled honeypot sends nothing but succeeds all the same (DEC-7). */
-  const send = async (
-    form: HTMLFormElement,
-    { template, params, onSent, success, failure, mailto }: Send,
-  ) => {
-    if (inFlight.current) return;
-    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+  const send = async ({ params, onSent, success, failure, mailto }: Send) => {
+    if (inFlight.current || !formRef.current) return;
+    const honeypot = new FormData(formRef.current).get(HONEYPOT_FIELD);
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -76,7 +72,7 @@ export const useSendLifecycle = ({ logPrefix, adopt, words }: Options) => {
       showToast({ tone: 'success', ...success });
     } catch (error) {
       const described = describeEmailError(error);
-      console.error(logPrefix, described.description, error);
+      console.error(`The ${template} send failed:`, described.description, error);
       showToast(failureToast(described, failure, mailto, words));
     } finally {
       inFlight.current = false;

@@ -45,10 +45,7 @@ export const useSessionDraft = <T extends object>(
   const save = useCallback(() => {
     cancelPending.current?.();
     cancelPending.current = null;
-    if (stored.current === null) {
-      settle();
-      return;
-    }
+    if (stored.current === null) return settle();
     const json = JSON.stringify(latest.current);
     if (json === stored.current) return;
     storage.set(key, json);

@@ -1,19 +1,12 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import {
-  type CSSProperties,
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { FLOATING_BUTTON_CLEARANCE_PX, TOAST_DURATION_MS } from '../../config/spec';
 import { useThemeChoice } from '../theme';
 import { FallbackToasts } from './fallback-toasts';
 import { ToastAction } from './toast-action';
-import { type ToastRequest, toastQueueAtom } from './toast-queue';
+import { toastQueueAtom } from './toast-queue';
 
 type Sonner = typeof import('sonner');
 type Loaded = { status: 'idle' } | { status: 'ready'; sonner: Sonner } | { status: 'unavailable' };
@@ -34,31 +27,35 @@ export const ToastHost = ({ labels }: Props) => {
 
   // Fetching starts in the event without a render, and the toaster mounts as a transition, so the
   // interaction is not kept waiting (performance.md, 14).
-  const load = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    import('sonner').then(
-      (sonner) => startTransition(() => setLoaded({ status: 'ready', sonner })),
-      () => startTransition(() => setLoaded({ status: 'unavailable' })),
-    );
-  }, []);
-
   useEffect(() => {
     if (!idle) return;
+    const load = () => {
+      if (requested.current) return;
+      requested.current = true;
+      import('sonner').then(
+        (sonner) => startTransition(() => setLoaded({ status: 'ready', sonner })),
+        () => startTransition(() => setLoaded({ status: 'unavailable' })),
+      );
+    };
+    if (toastWaiting) load();
     const onFocus = (event: FocusEvent) => {
       if ((event.target as Element | null)?.closest?.('form')) load();
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
-  }, [idle, load]);
-
-  useEffect(() => {
-    if (toastWaiting) load();
-  }, [toastWaiting, load]);
+  }, [idle, toastWaiting]);
 
   useEffect(() => {
     if (loaded.status !== 'ready' || queue.length === 0) return;
-    for (const request of queue) show(loaded.sonner, request);
+    for (const { id, tone, title, description, action } of queue) {
+      loaded.sonner.toast[tone === 'destructive' ? 'error' : 'success'](title, {
+        id,
+        description,
+        action: action && <ToastAction {...action} />,
+        // A toast that offers a way out stays until the visitor dismisses it or uses it.
+        duration: action ? Number.POSITIVE_INFINITY : undefined,
+      });
+    }
     setQueue([]);
   }, [loaded, queue, setQueue]);
 
@@ -78,7 +75,7 @@ export const ToastHost = ({ labels }: Props) => {
       // The site's font, text at 4.5:1 on sonner's tinted backgrounds, a 24px close target.
       style={toasterStyle}
       toastOptions={{
-        className: 'toast focus',
+        className: 'focus',
         classNames: { closeButton: 'focus !size-6' },
         closeButtonAriaLabel: labels.close,
       }}
@@ -86,20 +83,8 @@ export const ToastHost = ({ labels }: Props) => {
   );
 };
 
-const toasterStyle = {
+const toasterStyle: Record<string, string> = {
   fontFamily: 'inherit',
   '--success-text': 'rgb(var(--color-success))',
   '--error-text': 'rgb(var(--color-danger))',
-} as CSSProperties;
-
-const show = (sonner: Sonner, { id, tone, title, description, action }: ToastRequest) => {
-  const options = {
-    id,
-    description,
-    action: action && <ToastAction {...action} />,
-    // A toast that offers a way out stays until the visitor dismisses it or uses it.
-    duration: action ? Number.POSITIVE_INFINITY : undefined,
-  };
-  if (tone === 'destructive') sonner.toast.error(title, options);
-  else sonner.toast.success(title, options);
 };

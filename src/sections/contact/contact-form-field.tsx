@@ -22,22 +22,15 @@ type Props = {
 };
 
 /** One field of the contact request; memoised, so a keystroke renders only the field typed in. */
-export const ContactFormField = memo(function ContactFormField({
-  field,
-  copy,
-  value,
-  error,
-  onChange,
-}: Props) {
+export const ContactFormField = memo(function ContactFormField({ field, copy, ...state }: Props) {
   return (
     <FormField
       {...INPUTS[field]}
       name={CONTACT_INPUT_NAMES[field]}
       {...copy}
       maxLength={FIELD_LIMITS[field]}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(field, event.target.value)}
+      {...state}
+      onChange={(event) => state.onChange(field, event.target.value)}
     />
   );
 });

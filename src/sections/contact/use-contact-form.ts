@@ -22,34 +22,28 @@ import { fillMessage } from '../../lib/fill-message';
 const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';
 
-/** What the form's inputs hold, by field (typed before the client took over, or restored). */
-const readInputs = (form: HTMLFormElement): Partial<ContactValues> => {
-  const data = new FormData(form);
-  const values: Partial<ContactValues> = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = data.get(CONTACT_INPUT_NAMES[field]);
-    if (typeof value === 'string' && value !== '') values[field] = value;
-  }
-  return values;
-};
-
 /** The contact form's state: values kept as a session draft, errors in the order of CONTACT-2…4. */
 export const useContactForm = (words: FormWords) => {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
 
-  const restore = useCallback((draft: Partial<ContactValues>) => {
+  const restore = useCallback((found: Partial<Record<ContactField, unknown>>) => {
     setValues((current) => ({
-      fullName: typeof draft.fullName === 'string' ? draft.fullName : current.fullName,
-      email: typeof draft.email === 'string' ? draft.email : current.email,
-      company: typeof draft.company === 'string' ? draft.company : current.company,
+      fullName: typeof found.fullName === 'string' ? found.fullName : current.fullName,
+      email: typeof found.email === 'string' ? found.email : current.email,
+      company: typeof found.company === 'string' ? found.company : current.company,
     }));
   }, []);
   const clearDraft = useSessionDraft(CONTACT_DRAFT_KEY, values, restore);
   const { formRef, statusRef, submitting, send } = useSendLifecycle({
-    logPrefix: 'Contact request failed:',
+    template: 'contact',
     words,
-    adopt: (form) => restore(readInputs(form)),
+    adopt: (typed) =>
+      restore(
+        Object.fromEntries(
+          CONTACT_FIELDS.map((field) => [field, typed.get(CONTACT_INPUT_NAMES[field])]),
+        ),
+      ),
   });
 
   // Stable, so a keystroke renders only the field typed in.
@@ -73,13 +67,10 @@ export const useContactForm = (words: FormWords) => {
     setErrors(found);
     const [firstInvalid] = invalidFields(found);
     if (firstInvalid) {
-      form
-        .querySelector<HTMLInputElement>(`[name="${CONTACT_INPUT_NAMES[firstInvalid]}"]`)
-        ?.focus();
+      (form.elements.namedItem(CONTACT_INPUT_NAMES[firstInvalid]) as HTMLInputElement).focus();
       return;
     }
-    void send(form, {
-      template: 'contact',
+    void send({
       params: contactTemplateParams(values),
       onSent: () => {
         setValues(EMPTY);

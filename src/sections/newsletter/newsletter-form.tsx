@@ -24,26 +24,21 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { formRef, statusRef, submitting, send, showToast } = useSendLifecycle({
-    logPrefix: 'Newsletter subscription failed:',
+    template: 'newsletter',
     words,
-    adopt: (form) => {
-      const typed = new FormData(form).get(NEWSLETTER_INPUT_NAME);
-      if (typeof typed === 'string' && typed !== '') setEmail(typed);
-    },
+    adopt: (typed) => setEmail(typed.get(NEWSLETTER_INPUT_NAME)?.toString() ?? ''),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     const problem = emailError(email, words.forms);
     setInvalid(problem !== null);
     if (problem) {
-      form.querySelector<HTMLInputElement>(`input[name="${NEWSLETTER_INPUT_NAME}"]`)?.focus();
+      (event.currentTarget.elements.namedItem(NEWSLETTER_INPUT_NAME) as HTMLInputElement).focus();
       showToast({ tone: 'destructive', title: problem });
       return;
     }
-    void send(form, {
-      template: 'newsletter',
+    void send({
       params: newsletterTemplateParams(email),
       onSent: () => setEmail(''),
       success: words.sendToasts.newsletterSuccess,
