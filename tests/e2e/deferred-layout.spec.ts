@@ -19,7 +19,7 @@ const topOfContact = (page: Page) =>
 /** Every section below the hero (their anchors, in order), the closing banner and the footer. */
 const SECTIONS_BELOW_THE_HERO = [
   ...sectionIds.filter((id) => id !== 'hero').map((id) => `#${id}`),
-  '.closing-banner',
+  '[aria-labelledby="closing-title"]',
   'footer',
 ];
 

@@ -11,7 +11,7 @@ export const CapabilitiesSection = ({ capabilities }: Props) => (
   <Section id="details" titleId="details-title" width="columns">
     <div className="lg:col-span-5">
       <SectionIntro id="details-title" content={capabilities} />
-      <dl className="mt-10 grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2 lg:grid-cols-1">
+      <dl className="hairline-grid mt-10 sm:grid-cols-2 lg:grid-cols-1">
         {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
         {capabilities.details.map((detail) => (
           <div key={detail.label} className="relative bg-surface py-5 pl-14 pr-5">

@@ -12,7 +12,7 @@ export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) =>
     titleId="closing-title"
     spacing="none"
     width="none"
-    className="closing-banner border-t border-night-edge"
+    className="relative overflow-hidden border-t border-night-edge bg-night text-night-text"
   >
     <div aria-hidden="true" className="closing-glow" />
     <div className="wrap relative py-20 text-center md:py-28 lg:py-32">

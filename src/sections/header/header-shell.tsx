@@ -36,7 +36,12 @@ export const HeaderShell = ({ children }: Props) => {
   return (
     <header
       id="site-header"
-      className="site-header"
+      // Never hidden while focus is inside it.
+      className={[
+        'site-header data-[hidden=true]:not-focus-within:-translate-y-full',
+        'data-[translucent=true]:(border-b-ink/8 bg-paper/78)',
+        'data-[translucent=true]:[backdrop-filter:saturate(180%)_blur(14px)]',
+      ].join(' ')}
       data-translucent={state.translucent}
       data-hidden={state.hidden}
     >

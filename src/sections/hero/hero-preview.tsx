@@ -14,7 +14,7 @@ export const HeroPreview = ({ copy }: Props) => {
       aria-hidden="true"
       className="relative mx-auto max-w-[30rem] select-none lg:ml-auto lg:mr-0"
     >
-      <div className="rounded-2xl border border-line bg-surface shadow-lift hidden p-6 md:block">
+      <div className="card hidden p-6 shadow-lift md:block">
         <div className="flex items-center justify-between text-xs">
           <span className="font-semibold text-accent">{sprint.label}</span>
           <span className="text-muted">{sprint.progress}%</span>
@@ -40,7 +40,7 @@ export const HeroPreview = ({ copy }: Props) => {
           ))}
         </ul>
       </div>
-      <div className="rounded-2xl border border-line bg-surface shadow-lift relative p-5 md:(-mt-6 ml-10 mr-[-1rem])">
+      <div className="card relative p-5 shadow-lift md:(-mt-6 ml-10 mr-[-1rem])">
         <div className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-3">
             <span className="grid size-9 place-items-center rounded-lg bg-ink text-paper">

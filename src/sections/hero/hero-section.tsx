@@ -21,7 +21,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
       deferLayout={false}
       spacing="none"
       width="none"
-      className="hero"
+      className="relative overflow-hidden"
     >
       <div aria-hidden="true" className="hero-backdrop" />
       <div className="wrap relative grid items-center gap-14 pb-18 pt-28 md:pb-24 md:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-32 lg:pt-44">

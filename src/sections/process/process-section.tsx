@@ -17,7 +17,7 @@ export const ProcessSection = ({ process, actions }: Props) => (
         <Icon icon="i-lucide-arrow-right" className="size-4" />
       </ButtonLink>
     </div>
-    <ol className="process-steps mt-14 md:mt-20">
+    <ol className="mt-14 grid md:mt-20 lg:(grid-cols-4 gap-8)">
       {process.steps.map((step, index) => (
         <ProcessStep key={step.id} step={step} index={index} labels={process} />
       ))}

@@ -8,8 +8,12 @@ type Props = {
 };
 
 export const ProcessStep = ({ step, index, labels }: Props) => (
-  <li className="process-step" data-reveal="process" data-reveal-index={index}>
-    <div className="process-marker">
+  <li
+    className="relative grid grid-cols-[3rem_1fr] content-start gap-5 lg:(grid-cols-[1fr] gap-7)"
+    data-reveal="process"
+    data-reveal-index={index}
+  >
+    <div className="process-marker relative flex justify-center lg:justify-start">
       <span className="grid size-12 place-items-center rounded-2xl bg-ink text-paper shadow-lift">
         <Icon icon={step.icon} className="size-5" />
       </span>

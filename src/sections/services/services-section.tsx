@@ -13,7 +13,7 @@ export const ServicesSection = ({ services }: Props) => (
     className="border-t border-line bg-surface"
     intro={services}
   >
-    <ul className="services-grid mt-12 md:mt-16">
+    <ul className="hairline-grid mt-12 sm:grid-cols-2 md:mt-16 lg:grid-cols-3">
       {services.items.map((service, index) => (
         <li key={service.title} className="bg-surface">
           <RevealOnScroll className="h-full p-6 md:p-8">
