@@ -1,7 +1,5 @@
-import type { IconName } from '../ui/icon-names';
-import type { Copy } from './copy';
-
-export type { Copy, IconName };
+export type { IconName } from '../ui/icon-names';
+export type { Copy } from './copy';
 
 export type Chip = { number: string; label: string };
 

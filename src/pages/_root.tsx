@@ -1,3 +1,9 @@
+import '@unocss/reset/tailwind.css';
+import 'virtual:uno.css';
+import '../styles/fonts.css';
+import '../styles/global.css';
+import '../styles/sections.css';
+
 import type { ReactNode } from 'react';
 import { FormGuardScript } from '../features/lead-forms';
 import { LayOutAllWhenDeepLinked } from '../features/scroll';

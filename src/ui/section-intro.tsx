@@ -23,13 +23,11 @@ export const SectionIntro = ({ id, content, tone = 'paper' }: Props) => {
       >
         {title}
       </h2>
-      {lead && (
-        <p
-          className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty${onInk('text-night-muted')}`}
-        >
-          {lead}
-        </p>
-      )}
+      <p
+        className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty${onInk('text-night-muted')}`}
+      >
+        {lead}
+      </p>
     </div>
   );
 };

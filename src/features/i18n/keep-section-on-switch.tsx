@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
+import { answerLanguageOffer } from './language-offer';
 import { readingSectionId } from './reading-section';
 
-/** At a language link's click, the section the visitor is reading becomes the link's hash. */
+/** At a language link's click: the section being read becomes its hash; the offer is answered. */
 export const KeepSectionOnSwitch = () => {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -11,6 +12,7 @@ export const KeepSectionOnSwitch = () => {
         'a[data-locale-link]',
       );
       if (!link) return;
+      answerLanguageOffer();
       const id = readingSectionId(
         [...document.querySelectorAll<HTMLElement>('main > section[id]')].map((section) => ({
           id: section.id,

@@ -1,27 +1,25 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { Copy } from '../../content/types';
 import { safeStorage } from '../../lib/safe-storage';
 import { whenIdle } from '../../lib/when-idle';
 import { preferredLocale } from './preferred-locale';
 
 /** The page in another language, offered in that language's own words. */
-type Offer = {
-  code: string;
-  href: string;
-  message: string;
-  action: string;
-  dismiss: string;
-};
+type Offer = { code: string; href: string } & Copy['meta']['offer'];
 
 type Props = { locale: string; offers: readonly Offer[] };
 
 const ANSWERED_KEY = 'humanoid:language-offer';
 const storage = safeStorage(() => window.localStorage);
 
+/** Following the offer, dismissing it or using a language link answers it for good. */
+export const answerLanguageOffer = () => storage.set(ANSWERED_KEY, 'yes');
+
 /**
- * Offers once, at idle time and in a fixed note, the language the browser prefers; following,
- * dismissing or using the switch answers it. Never a redirect: shared links land where they point.
+ * Offers once, at idle time and in a fixed note, the language the browser prefers. Never a
+ * redirect: shared links land where they point.
  */
 export const LanguageOffer = ({ locale, offers }: Props) => {
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -39,18 +37,9 @@ export const LanguageOffer = ({ locale, offers }: Props) => {
     [locale, offers],
   );
 
-  useEffect(() => {
-    const onSwitch = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest?.('a[data-locale-link]'))
-        storage.set(ANSWERED_KEY, 'yes');
-    };
-    document.addEventListener('click', onSwitch);
-    return () => document.removeEventListener('click', onSwitch);
-  }, []);
-
   if (!offer) return null;
   const answer = () => {
-    storage.set(ANSWERED_KEY, 'yes');
+    answerLanguageOffer();
     setOffer(null);
   };
   return (

@@ -1,6 +1,8 @@
 import { type Locale, localePath, locales } from '../../config/locales';
 import { copyFor } from '../../content/copy';
 
+const sizes = { codes: 'h-8 min-w-8 px-2 text-xs tracking-[0.04em]', names: 'h-11 px-4 text-sm' };
+
 type Props = {
   locale: Locale;
   /** Its name for screen readers, in the page's language ("Language", "Sprache"). */
@@ -21,11 +23,7 @@ export const LanguageSwitch = ({ locale, label, size = 'codes' }: Props) => (
               href={localePath(code)}
               hrefLang={code}
               lang={code}
-              className={`segment ${
-                size === 'codes'
-                  ? 'h-8 min-w-8 px-2 text-xs tracking-[0.04em]'
-                  : 'h-11 px-4 text-sm'
-              }`}
+              className={`segment ${sizes[size]}`}
               aria-current={code === locale ? 'true' : undefined}
               aria-label={size === 'codes' ? name : undefined}
               title={size === 'codes' ? name : undefined}

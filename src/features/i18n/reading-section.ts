@@ -1,11 +1,9 @@
-type SectionTop = { id: string; top: number };
-
 /**
  * The last section whose top has passed the upper third of the viewport; none in the hero, where the
  * other language's page opens at its top as well.
  */
 export const readingSectionId = (
-  sections: readonly SectionTop[],
+  sections: readonly { id: string; top: number }[],
   viewportHeight: number,
 ): string | null => {
   let reading: string | null = null;

@@ -2,14 +2,9 @@ import type Lenis from 'lenis';
 
 type Glider = Pick<Lenis, 'raf' | 'time' | 'isScrolling'>;
 
-type Frames = {
-  request: (callback: (time: number) => void) => number;
-  cancel: (handle: number) => void;
-};
-
-const browserFrames: Frames = {
-  request: (callback) => requestAnimationFrame(callback),
-  cancel: (handle) => cancelAnimationFrame(handle),
+const browserFrames = {
+  request: (callback: FrameRequestCallback) => requestAnimationFrame(callback),
+  cancel: (handle: number) => cancelAnimationFrame(handle),
 };
 
 /** One frame at 60 Hz: the step Lenis takes in the first frame after the loop wakes. */
@@ -20,7 +15,7 @@ const FRAME_MS = 1000 / 60;
  * forever). `wake` once Lenis has been given a glide; the loop runs while Lenis is gliding, then
  * sleeps. A native scroll needs no frame: Lenis follows it from the scroll event.
  */
-export const framesWhileScrolling = (lenis: Glider, frames: Frames = browserFrames) => {
+export const framesWhileScrolling = (lenis: Glider, frames = browserFrames) => {
   let handle = 0;
   let awake = false;
   const tick = (time: number) => {

@@ -14,15 +14,10 @@ const escapeXml = (text: string) =>
     .replaceAll("'", '&apos;');
 
 type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
+type Sitemap = { siteUrl: string; pages: readonly SitemapPage[] };
 
 /** A sitemap listing the given pages as absolute URLs, each with the same page in every language. */
-export const sitemapXml = ({
-  siteUrl,
-  pages,
-}: {
-  siteUrl: string;
-  pages: readonly SitemapPage[];
-}) =>
+export const sitemapXml = ({ siteUrl, pages }: Sitemap) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -1,15 +1,13 @@
 import { type Locale, localePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
-import type { PageSeo } from '../../content/seo';
+import type { PageSeo, shareImageOf } from '../../content/seo';
 import { languageAlternates, ogLocales } from '../i18n/alternates';
 import { absoluteUrl } from './absolute-url';
-
-type ShareImage = { path: string; width: number; height: number; type: string; alt: string };
 
 type Props = {
   locale: Locale;
   page: PageSeo;
-  shareImage?: ShareImage;
+  shareImage?: ReturnType<typeof shareImageOf>;
   noindex?: boolean;
 };
 

@@ -58,12 +58,9 @@ export const organizationJsonLd = (
   };
 };
 
-export const websiteJsonLd = (input: {
-  name: string;
-  siteUrl: string;
-  description: string;
-  language: string;
-}): JsonLd => ({
+type Website = { name: string; siteUrl: string; description: string; language: string };
+
+export const websiteJsonLd = (input: Website): JsonLd => ({
   '@context': context,
   '@type': 'WebSite',
   '@id': `${absoluteUrl(input.siteUrl)}#website`,

@@ -14,7 +14,6 @@ export const colors = {
   // The ink bands (Why, closing banner, footer, testimonials), dark in both themes.
   night: {
     DEFAULT: '#0B0B10',
-    soft: '#16161D',
     line: '#26262F',
     text: '#F4F4F6',
     muted: '#A1A1AA',
@@ -76,7 +75,6 @@ export const darkColors = {
   ink: { DEFAULT: '#EDEDF1', soft: '#D6D6DD' },
   night: {
     DEFAULT: '#060609',
-    soft: '#101016',
     line: '#23232C',
     raised: '#191923',
     sunken: '#0F0F15',

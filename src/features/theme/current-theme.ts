@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import {
-  parseThemeChoice,
-  THEME_ATTRIBUTE,
-  THEME_CHANGE_EVENT,
-  type ThemeChoice,
-} from './theme-choice';
+import { parseThemeChoice, THEME_ATTRIBUTE, THEME_CHANGE_EVENT } from './theme-choice';
 
 /** The visitor's theme choice as the head's theme script applied it to `<html>`. */
-export const currentThemeChoice = (): ThemeChoice =>
+export const currentThemeChoice = () =>
   parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
 
 export const subscribeToTheme = (onChange: () => void) => {
@@ -16,5 +11,5 @@ export const subscribeToTheme = (onChange: () => void) => {
 };
 
 /** The visitor's theme choice, kept up to date by the theme switch ("system" on the server). */
-export const useThemeChoice = (): ThemeChoice =>
-  useSyncExternalStore(subscribeToTheme, currentThemeChoice, () => 'system');
+export const useThemeChoice = () =>
+  useSyncExternalStore(subscribeToTheme, currentThemeChoice, () => 'system' as const);
