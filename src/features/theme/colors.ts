@@ -1,52 +1,58 @@
+/** A colour token: one hex for both themes, or the light theme's and the dark theme's. */
+type Token = string | readonly [light: string, dark: string];
+type Tokens = { readonly [name: string]: Token | Tokens };
+
 /**
  * The colour tokens, in hex for the manifest and `<meta name="theme-color">`. uno.config.ts writes each
- * into `:root` as RGB channels (`rgb(var(--color-ink) / 0.08)`), which the dark theme overrides.
+ * into `:root` as RGB channels (`rgb(var(--color-ink) / 0.08)`), which the dark theme overrides. The
+ * dark values are tuned rather than inverted: the ink bands go deeper still so they keep reading as
+ * chapters; every pair the page uses keeps 4.5:1 (tests/unit/design-tokens.test.ts).
  */
-export const colors = {
+const tokens = {
   // The page, and the surfaces on it (cards, fields, the white sections).
-  paper: '#FAFAF7',
-  surface: '#FFFFFF',
+  paper: ['#FAFAF7', '#0E0E13'],
+  surface: ['#FFFFFF', '#17171E'],
   // Plain white and black, the same in both themes: text on the accent, the logo, masks.
   white: '#FFFFFF',
   black: '#000000',
   // Text on paper and surfaces; soft for the hover of what is drawn in ink.
-  ink: { DEFAULT: '#0B0B10', soft: '#16161D' },
+  ink: { DEFAULT: ['#0B0B10', '#EDEDF1'], soft: ['#16161D', '#D6D6DD'] },
   // The ink bands (Why, closing banner, footer, testimonials), dark in both themes.
   night: {
-    DEFAULT: '#0B0B10',
-    line: '#26262F',
+    DEFAULT: ['#0B0B10', '#060609'],
+    line: ['#26262F', '#23232C'],
     text: '#F4F4F6',
     muted: '#A1A1AA',
     // The Why cards' gradient, top to bottom.
-    raised: '#1A1A24',
-    sunken: '#121219',
+    raised: ['#1A1A24', '#191923'],
+    sunken: ['#121219', '#0F0F15'],
     // The bands' edges: invisible on light paper, a hairline where the paper is dark too.
-    edge: '#0B0B10',
+    edge: ['#0B0B10', '#22222C'],
   },
   muted: {
-    DEFAULT: '#55565F',
+    DEFAULT: ['#55565F', '#A1A1AA'],
     // Placeholders: lighter than muted, still 5.2:1 on white and 5:1 on paper.
-    soft: '#6B6C75',
+    soft: ['#6B6C75', '#8A8B95'],
   },
   line: {
-    DEFAULT: '#E4E4DF',
+    DEFAULT: ['#E4E4DF', '#2A2A33'],
     // The process timeline, where it leaves a step.
-    accent: '#C7C7F5',
+    accent: ['#C7C7F5', '#3B3975'],
     // The outline of a form field: what shows it is there, so 3:1 on surfaces and paper.
-    field: '#8F9099',
+    field: ['#8F9099', '#6A6A76'],
   },
   accent: {
     // Accent text, icons, outlines and glows.
-    DEFAULT: '#4F46E5',
-    strong: '#4338CA',
+    DEFAULT: ['#4F46E5', '#8B93F8'],
+    strong: ['#4338CA', '#A5B4FC'],
     // The primary button under white text, and its hover.
-    fill: '#4F46E5',
-    'fill-strong': '#4338CA',
-    violet: '#7C3AED',
-    soft: '#EEF0FF',
+    fill: ['#4F46E5', '#5B52EE'],
+    'fill-strong': ['#4338CA', '#675FF0'],
+    violet: ['#7C3AED', '#8B5CF6'],
+    soft: ['#EEF0FF', '#1E1C3F'],
     light: '#A5B4FC',
     // Selected text.
-    pale: '#C7D2FE',
+    pale: ['#C7D2FE', '#3730A3'],
   },
   // The testimonials' gradients, darkest first: over photographs, the same in both themes.
   shade: {
@@ -60,45 +66,30 @@ export const colors = {
   },
   // The hero's backdrop (glows and grid), the same in both themes: a switch need not redraw it.
   backdrop: { violet: '#7C3AED', indigo: '#5B5BEA', grid: '#6E6E7A' },
-  success: { DEFAULT: '#047857', soft: '#ECFDF5' },
-  danger: { DEFAULT: '#B91C1C', soft: '#FEF2F2' },
-  shadow: '#0B0B10',
-} as const;
+  success: { DEFAULT: ['#047857', '#34D399'], soft: ['#ECFDF5', '#0B2A20'] },
+  danger: { DEFAULT: ['#B91C1C', '#F87171'], soft: ['#FEF2F2', '#2A1215'] },
+  shadow: ['#0B0B10', '#000000'],
+} as const satisfies Tokens;
 
-/**
- * The dark theme's tokens, tuned rather than inverted: the ink bands go deeper still so they keep
- * reading as chapters; every pair the page uses keeps 4.5:1 (tests/unit/design-tokens.test.ts).
- */
-export const darkColors = {
-  paper: '#0E0E13',
-  surface: '#17171E',
-  ink: { DEFAULT: '#EDEDF1', soft: '#D6D6DD' },
-  night: {
-    DEFAULT: '#060609',
-    line: '#23232C',
-    raised: '#191923',
-    sunken: '#0F0F15',
-    edge: '#22222C',
-  },
-  muted: { DEFAULT: '#A1A1AA', soft: '#8A8B95' },
-  line: { DEFAULT: '#2A2A33', accent: '#3B3975', field: '#6A6A76' },
-  accent: {
-    DEFAULT: '#8B93F8',
-    strong: '#A5B4FC',
-    fill: '#5B52EE',
-    'fill-strong': '#675FF0',
-    violet: '#8B5CF6',
-    soft: '#1E1C3F',
-    pale: '#3730A3',
-  },
-  success: { DEFAULT: '#34D399', soft: '#0B2A20' },
-  danger: { DEFAULT: '#F87171', soft: '#2A1215' },
-  shadow: '#000000',
-} as const satisfies DeepPartial<typeof colors>;
-
-type DeepPartial<T> = {
-  readonly [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]>;
+/** One theme's hex values: the light theme has every token, the dark one those it changes. */
+type Theme<T, Dark extends boolean> = {
+  readonly [K in keyof T as Dark extends true
+    ? T[K] extends string
+      ? never
+      : K
+    : K]: T[K] extends Token ? string : Theme<T[K], Dark>;
 };
+
+const themeOf = (palette: Tokens, dark: boolean): Palette =>
+  Object.fromEntries(
+    Object.entries(palette).flatMap(([key, value]) => {
+      if (typeof value === 'string') return dark ? [] : [[key, value]];
+      return [[key, Array.isArray(value) ? value[dark ? 1 : 0] : themeOf(value as Tokens, dark)]];
+    }),
+  );
+
+export const colors = themeOf(tokens, false) as Theme<typeof tokens, false>;
+export const darkColors = themeOf(tokens, true) as Theme<typeof tokens, true>;
 
 type Palette = { readonly [name: string]: string | Palette };
 
