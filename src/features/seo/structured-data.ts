@@ -89,7 +89,4 @@ export const faqPageJsonLd = (
 
 /** JSON that no text can close its `<script>` in: `<`, `>` and `&` escaped, as JSON.parse reads back. */
 export const serializeJsonLd = (data: JsonLd): string =>
-  JSON.stringify(data)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026');
+  JSON.stringify(data).replace(/[<>&]/g, (char) => `\\u00${char.charCodeAt(0).toString(16)}`);
