@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { WhyCard as WhyCardContent } from '../../content/why';
 import { Icon } from '../../ui/icon';
 
@@ -7,6 +8,7 @@ export const WhyCard = ({ card, index, total }: Props) => (
   <article
     className="why-card p-7 md:p-11"
     data-stack-card={index}
+    style={{ '--stack-index': index } as CSSProperties}
     aria-labelledby={`why-card-${card.id}`}
   >
     <div className="flex items-center justify-between gap-4">
