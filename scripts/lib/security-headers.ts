@@ -73,7 +73,7 @@ export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOri
     ["frame-ancestors 'none'"],
     ["object-src 'none'"],
     ["base-uri 'self'"],
-    // The forms post to the email provider when the page's scripts never run (guard-script.tsx).
+    // The forms post to the email provider when the page's scripts never run (submit-guard.ts).
     ["form-action 'self'", ...originOf(emailjsOrigin)],
     ['upgrade-insecure-requests'],
   ];

@@ -5,10 +5,11 @@ import '../styles/global.css';
 import '../styles/sections.css';
 
 import type { ReactNode } from 'react';
-import { FormGuardScript } from '../features/lead-forms';
-import { LayOutAllWhenDeepLinked } from '../features/scroll';
+import { submitGuardScript } from '../features/lead-forms';
+import { deepLinkScriptSource } from '../features/scroll';
 import { SiteIcons } from '../features/seo';
-import { ThemeScript } from '../features/theme';
+import { themeScriptSource } from '../features/theme';
+import { InlineScript } from '../lib/inline-script';
 import { FAQ_WITHOUT_SCRIPT_CSS } from '../sections/faq/faq-without-script';
 import { FontFaces } from '../ui/font-preload';
 import { IconSprite } from '../ui/icon-sprite';
@@ -20,10 +21,10 @@ export default async function RootElement({ children }: Props) {
     // The head's scripts mark <html> before the client takes over (the theme, a deep link).
     <html lang="en" suppressHydrationWarning>
       <head>
-        <LayOutAllWhenDeepLinked />
-        <FormGuardScript />
+        <InlineScript source={deepLinkScriptSource()} />
+        <InlineScript source={submitGuardScript()} />
         <SiteIcons />
-        <ThemeScript />
+        <InlineScript source={themeScriptSource()} />
         <FontFaces />
         <noscript>
           <style>{`.js-only{display:none!important}${FAQ_WITHOUT_SCRIPT_CSS}`}</style>

@@ -19,9 +19,9 @@ export {
 } from './form-rules';
 export { FormStatus } from './form-status';
 export { type FormWords, formWordsOf } from './form-words';
-export { FormGuardScript } from './guard-script';
 export { HoneypotField } from './honeypot-field';
 export { NoScriptNote } from './no-script-note';
 export { ProviderForm } from './provider-form';
+export { submitGuardScript } from './submit-guard';
 export { useSendLifecycle } from './use-send-lifecycle';
 export { useSessionDraft } from './use-session-draft';

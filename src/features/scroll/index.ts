@@ -1,6 +1,6 @@
 /** Smooth scrolling and anchors, reveals, deferred layout, the header's scroll state, the settled signal. */
 export { ClientReady } from './client-ready';
-export { LayOutAllWhenDeepLinked } from './deep-link-script';
+export { deepLinkScriptSource } from './deep-link-script';
 export { type HeaderState, nextHeaderState } from './header-state';
 export { prefersReducedMotion } from './motion-preference';
 export { RevealOnScroll } from './reveal-on-scroll';

@@ -4,6 +4,7 @@ import { colors, darkColors } from './colors';
 import { THEME_ATTRIBUTE, THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from './theme-choice';
 import { applyThemeAndRunSwitch } from './theme-head-script';
 
+/** The head script that applies the stored theme before the first paint and runs the switch. */
 export const themeScriptSource = () =>
   headScript(applyThemeAndRunSwitch, {
     storageKey: THEME_STORAGE_KEY,
@@ -15,11 +16,3 @@ export const themeScriptSource = () =>
     changeEvent: THEME_CHANGE_EVENT,
     paper: { light: colors.paper, dark: darkColors.paper },
   });
-
-/** Applies the stored theme before the first paint and runs the switch (theme-head-script.ts). */
-export const ThemeScript = () => (
-  <script
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, allowed by its CSP hash
-    dangerouslySetInnerHTML={{ __html: themeScriptSource() }}
-  />
-);
