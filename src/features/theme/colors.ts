@@ -29,11 +29,8 @@ const tokens = {
     // The bands' edges: invisible on light paper, a hairline where the paper is dark too.
     edge: ['#0B0B10', '#22222C'],
   },
-  muted: {
-    DEFAULT: ['#55565F', '#A1A1AA'],
-    // Placeholders: lighter than muted, still 5.2:1 on white and 5:1 on paper.
-    soft: ['#6B6C75', '#8A8B95'],
-  },
+  // Secondary text; soft for placeholders: lighter, still 5.2:1 on white and 5:1 on paper.
+  muted: { DEFAULT: ['#55565F', '#A1A1AA'], soft: ['#6B6C75', '#8A8B95'] },
   line: {
     DEFAULT: ['#E4E4DF', '#2A2A33'],
     // The process timeline, where it leaves a step.
