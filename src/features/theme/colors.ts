@@ -85,8 +85,9 @@ const themeOf = (palette: Tokens, dark: boolean): Palette =>
     }),
   );
 
-export const colors = themeOf(tokens, false) as Theme<typeof tokens, false>;
-export const darkColors = themeOf(tokens, true) as Theme<typeof tokens, true>;
+// Pure: a client module that imports the theme but not the colours ships none of them.
+export const colors = /* @__PURE__ */ themeOf(tokens, false) as Theme<typeof tokens, false>;
+export const darkColors = /* @__PURE__ */ themeOf(tokens, true) as Theme<typeof tokens, true>;
 
 type Palette = { readonly [name: string]: string | Palette };
 
