@@ -168,6 +168,9 @@ test.describe('the colour theme', () => {
     const themeSwitch = await visibleSwitch(page);
     await themeSwitch.getByRole('button', { name: themeLabels.choices.dark }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The pointer goes to the page's left edge, where nothing has a hover style: once the header
+    // hides, a pointer left on its place would hover the contact section and ease a hover colour.
+    await page.mouse.move(0, 450);
     await jumpTo(
       page,
       await page.locator('#contact').evaluate((section) => (section as HTMLElement).offsetTop),
