@@ -14,7 +14,7 @@ export const FaqItem = memo(({ item, index, expanded, onToggle }: Props) => (
         type="button"
         id={`faq-trigger-${index}`}
         className={[
-          'group focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left',
+          'faq-trigger focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left',
           'text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
         ].join(' ')}
         aria-expanded={expanded}
@@ -23,12 +23,7 @@ export const FaqItem = memo(({ item, index, expanded, onToggle }: Props) => (
       >
         <span>{item.question}</span>
         <span
-          className={[
-            'faq-icon grid size-8 shrink-0 place-items-center rounded-full border border-line',
-            'bg-surface text-ink transition-transform duration-300',
-            // The plus turns into a cross while the answer is open.
-            'group-aria-expanded:([transform:rotate(45deg)] border-ink bg-ink text-paper)',
-          ].join(' ')}
+          className="faq-icon grid size-8 shrink-0 place-items-center rounded-full border border-line bg-surface text-ink transition-transform duration-300"
           aria-hidden="true"
         >
           <Icon icon="i-lucide-plus" className="size-4" />
