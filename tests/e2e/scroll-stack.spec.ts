@@ -19,15 +19,32 @@ const cardOpacities = (page: Page) =>
 test('the Why cards stack one by one as the visitor scrolls through the 300vh section', async ({
   page,
 }) => {
+  // Every transition a Why card starts, from before the first script.
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    Object.assign(window, { __cardRuns: runs });
+    document.addEventListener('transitionrun', (event) => {
+      if ((event.target as Element).matches('.why-card')) runs.push(event.propertyName);
+    });
+  });
+  const cardRuns = () =>
+    page.evaluate(() => (window as unknown as { __cardRuns: string[] }).__cardRuns.length);
   await gotoHydrated(page, '/');
   const stack = page.locator('#our-approach');
   await expect(stack).toHaveAttribute('data-stack', 'on');
+  // Taking over off screen, the stack moves no card with a transition: nothing runs after load.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await cardRuns()).toBe(0);
   const height = await stack.evaluate((element) => element.getBoundingClientRect().height);
   expect(Math.round(height)).toBe(3 * (page.viewportSize()?.height ?? 0));
 
   await goToProgress(page, 0.1);
   await expect(stack).toHaveAttribute('data-visible', '1');
   await expect.poll(() => cardOpacities(page)).toEqual([1, 0, 0]);
+  // On arrival the first card eases in.
+  expect(await cardRuns()).toBeGreaterThan(0);
 
   await goToProgress(page, 0.45);
   await expect(stack).toHaveAttribute('data-visible', '2');

@@ -11,13 +11,14 @@ type Props = { id: string; children: ReactNode };
 export const ScrollStack = ({ id, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   const [enabled, setEnabled] = useState(false);
-  const [visible, setVisible] = useState(1);
+  // Unknown (null) until the section is measured: till then the first card shows, unanimated.
+  const [visible, setVisible] = useState<number | null>(null);
 
   useEffect(() => {
     const section = ref.current;
     if (!section || prefersReducedMotion()) return;
     setEnabled(true);
-    let shown = 1;
+    let shown: number | null = null;
     const show = (count: number) => {
       if (count !== shown) setVisible(count);
       shown = count;
@@ -70,7 +71,7 @@ export const ScrollStack = ({ id, children }: Props) => {
       ref={ref}
       className="why-stack"
       data-stack={enabled ? 'on' : 'static'}
-      data-visible={enabled ? visible : undefined}
+      data-visible={enabled ? (visible ?? undefined) : undefined}
     >
       {children}
     </div>
