@@ -19,7 +19,7 @@ export const NotFoundPage = ({ locale }: Props) => {
     <>
       <Seo locale={locale} page={seoCopyOf(copy).notFound} noindex />
       <LogMissingPath />
-      <main id="main" className="hero grid min-h-svh place-items-center">
+      <main id="main" className="relative grid min-h-svh place-items-center overflow-hidden">
         <div aria-hidden="true" className="hero-backdrop" />
         <div className="wrap relative flex flex-col items-center py-20 text-center">
           <a
