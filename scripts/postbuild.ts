@@ -1,5 +1,6 @@
 // The steps on dist/public after `waku build`, in order: the subset edits the stylesheet inline-css
-// inlines, which edits the payload defer-hydration moves; headers hash the final inline scripts.
+// inlines, which edits the payload static-subtrees lightens and defer-hydration moves; headers hash
+// the final inline scripts.
 import { resolve } from 'node:path';
 import { loadEnvFiles } from './lib/load-env.ts';
 import * as headers from './postbuild/headers.ts';
@@ -8,6 +9,7 @@ import * as seo from './postbuild/seo.ts';
 import * as deferHydration from './waku-output/defer-hydration.ts';
 import * as inlineCss from './waku-output/inline-css.ts';
 import * as localePages from './waku-output/locale-pages.ts';
+import * as staticSubtrees from './waku-output/static-subtrees.ts';
 import * as subsetFont from './waku-output/subset-font.ts';
 
 const root = resolve(import.meta.dirname, '..', 'dist', 'public');
@@ -16,6 +18,7 @@ const steps: [name: string, run: (options: { root: string }) => Promise<string>]
   ['locale-pages', localePages.run],
   ['subset-font', subsetFont.run],
   ['inline-css', inlineCss.run],
+  ['static-subtrees', staticSubtrees.run],
   ['defer-hydration', deferHydration.run],
   ['no-secrets', noSecrets.run],
   ['headers', headers.run],

@@ -9,6 +9,7 @@ import opentype from 'opentype.js';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
+import { parseRows } from '../../scripts/waku-output/static-subtrees.ts';
 import { localePath, locales } from '../../src/config/locales';
 import { dist, pageFiles, projectRoot, read } from './support/dist.ts';
 
@@ -37,6 +38,10 @@ const parsePage = (html: string) => {
   );
   return { elements, text, attribute, textOf, rels, bootstrap };
 };
+
+/** A page's own RSC path, `R/_root`, `R/de`, `R/de/404` …, whose rows are RSC/<path>.txt. */
+const ownRscPathOf = (file: string) =>
+  `R/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '') || '_root'}`;
 
 const pages = pageFiles.map((file) => ({ file, html: read(file), ...parsePage(read(file)) }));
 
@@ -136,7 +141,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       const [rscPath, response] = prefetched[0] ?? ['', Promise.resolve(new Response(''))];
       // A language's 404 page hands its payload over as /404, the route Waku's router hydrates a
       // not-found page as (scripts/waku-output/locale-pages.ts); the rows are its own, R/<code>/404.
-      const ownRscPath = `R/${page.file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '') || '_root'}`;
+      const ownRscPath = ownRscPathOf(page.file);
       expect(rscPath, 'the page’s own route, or /404 for a not-found page').toBe(
         ownRscPath.endsWith('/404') ? 'R/404' : ownRscPath,
       );
@@ -147,6 +152,31 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       expect(read(payloadFile), 'the payload file holds the RSC rows of the page').toBe(
         read(`RSC/${ownRscPath}.txt`),
       );
+    });
+
+    it('hydrates its interactive parts, the rest as the prerendered HTML (static-subtrees)', () => {
+      const rows = parseRows(read(`RSC/${ownRscPathOf(page.file)}.txt`));
+      const texts = new Map(
+        rows.map((row) => [`$${row.id}`, row.raw.slice(row.raw.indexOf(',') + 1)]),
+      );
+      // Every element React hydrates whole, and the HTML of each drawn one (scripts and the icon sprite aside).
+      const elements: string[] = [];
+      const drawn: string[] = [];
+      const visit = (value: unknown): void => {
+        if (!value || typeof value !== 'object') return;
+        if (Array.isArray(value) && value[0] === '$' && /^[a-z]/.test(value[1])) {
+          elements.push(value[1]);
+          const html = value[3]?.dangerouslySetInnerHTML?.__html;
+          if (html && !['script', 'style', 'svg'].includes(value[1]))
+            drawn.push(texts.get(html) ?? html);
+        }
+        for (const item of Object.values(value)) visit(item);
+      };
+      for (const row of rows) visit(row.json);
+      const prerendered = page.html.replaceAll('<!-- -->', '');
+      expect(drawn.length, 'some subtrees arrive as HTML').toBeGreaterThan(0);
+      for (const html of drawn) expect(prerendered, 'each is the prerendered HTML').toContain(html);
+      expect(elements.length, 'React hydrates at most 300 elements').toBeLessThanOrEqual(300);
     });
 
     it('keeps no stylesheet or modulepreload link (inline-css, defer-hydration)', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/scroll';
+import { gotoHydrated, waitForHydration } from './support/scroll';
 
 // The page's modules load after its first contentful paint (scripts/waku-output/defer-hydration.ts), and
 // React DOM's client, a chunk the entry imports on its own so that it evaluates in a task of its
@@ -48,3 +48,37 @@ test('if React DOM’s client cannot be fetched, the page says so in the console
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html[data-client]')).toHaveCount(0);
 });
+
+// Hydration takes the prerendered page as it is: React matches the client parts and leaves the
+// subtrees that arrive as HTML (scripts/waku-output/static-subtrees.ts) alone. A mismatch anywhere
+// would make React draw the page again, replacing its elements. (A Schedule a Call button draws its
+// label again by design when the scheduler's status changes: buttons are left out.)
+for (const path of ['/', '/de/', '/no-such-page']) {
+  test(`hydrating ${path} keeps every prerendered element @desktop-only`, async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const elements = [...document.body.querySelectorAll('*')];
+        Object.assign(window, {
+          prerendered: elements.filter((element) => !element.closest('button')),
+        });
+      });
+    });
+    await page.goto(path);
+    // The home page marks <html data-client>; the 404 page's one client part logs the missing path.
+    if (path === '/no-such-page')
+      await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
+    else await waitForHydration(page);
+    const kept = await page.evaluate(() => {
+      const { prerendered } = window as unknown as { prerendered: Element[] };
+      const detached = prerendered.filter((element) => !element.isConnected);
+      return {
+        count: prerendered.length,
+        detached: detached.map((element) => element.outerHTML.slice(0, 80)),
+      };
+    });
+    expect(kept.count).toBeGreaterThan(path === '/no-such-page' ? 20 : 500);
+    expect(kept.detached).toEqual([]);
+  });
+}
