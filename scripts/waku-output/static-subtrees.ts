@@ -52,7 +52,6 @@ const KEEP = new Set(
     'template form input textarea select option button dialog details'
   ).split(' '),
 );
-const REF = /^\$[A-Z@]?([0-9a-f]+)(:.*)?$/;
 type Element = ['$', string, string | null, Record<string, unknown>];
 const isElement = (value: unknown): value is Element =>
   Array.isArray(value) && value[0] === '$' && value.length >= 4;
@@ -60,11 +59,11 @@ const isElement = (value: unknown): value is Element =>
 export const drawStaticSubtrees = (text: string): { text: string; drawn: number } => {
   const rows = parseRows(text);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  /** The row a `"$<id>"` names, or a lazy `"$L<id>"` that is a row of elements (not a client module). */
   const deref = (value: string) => {
-    const match = REF.exec(value);
-    return match && !match[2] && value[1] !== 'L' && value[1] !== '@'
-      ? byId.get(match[1] ?? '')
-      : undefined;
+    const [, lazy, id] = /^\$(L?)([0-9a-f]+)$/.exec(value) ?? [];
+    const row = id === undefined ? undefined : byId.get(id);
+    return lazy && !(row && 'json' in row) ? undefined : row;
   };
 
   /** The value as React nodes, or undefined when it is not static. */
@@ -75,7 +74,10 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
       if (value === '$undefined') return { node: undefined };
       const row = deref(value);
       if (!row) return undefined;
-      return 'json' in row ? toNode(row.json) : { node: row.raw.slice(row.raw.indexOf(',') + 1) };
+      if ('json' in row) return toNode(row.json);
+      return /^[0-9a-f]*:T/.test(row.raw)
+        ? { node: row.raw.slice(row.raw.indexOf(',') + 1) }
+        : undefined;
     }
     if (Array.isArray(value)) {
       if (isElement(value)) {

@@ -176,7 +176,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       const prerendered = page.html.replaceAll('<!-- -->', '');
       expect(drawn.length, 'some subtrees arrive as HTML').toBeGreaterThan(0);
       for (const html of drawn) expect(prerendered, 'each is the prerendered HTML').toContain(html);
-      expect(elements.length, 'React hydrates at most 300 elements').toBeLessThanOrEqual(300);
+      expect(elements.length, 'React hydrates at most 200 elements').toBeLessThanOrEqual(200);
     });
 
     it('keeps no stylesheet or modulepreload link (inline-css, defer-hydration)', () => {

@@ -58,17 +58,18 @@ describe('drawing static subtrees from HTML', () => {
     ]);
   });
 
-  it('draws the rows and text a subtree refers to, and drops the rows only it used', () => {
+  it('draws the rows, lazy rows and text a subtree refers to, and drops the rows only it used', () => {
     const section = [
       '$',
       'section',
       null,
-      { children: ['$2', ['$', 'span', null, { children: '$3' }]] },
+      { children: ['$2', '$L4', ['$', 'span', null, { children: '$3' }]] },
     ];
     const noscript = ['$', 'noscript', null, { children: '$3' }];
     const payload = [
       row('2', ['$', 'p', null, { children: 'outlined' }]),
       textRow('3', 'x<1'),
+      row('4', ['$', 'em', null, { children: 'lazy' }]),
       row('0', ['$', 'div', null, { children: [section, noscript] }]),
     ];
     const rows = parseRows(drawStaticSubtrees(payload.join('')).text);
@@ -76,7 +77,7 @@ describe('drawing static subtrees from HTML', () => {
       '$',
       'section',
       null,
-      { dangerouslySetInnerHTML: { __html: '<p>outlined</p><span>x&lt;1</span>' } },
+      { dangerouslySetInnerHTML: { __html: '<p>outlined</p><em>lazy</em><span>x&lt;1</span>' } },
     ];
     expect(rows.map(({ id }) => id)).toEqual(['3', '0']);
     expect(rows[1]?.json).toEqual(['$', 'div', null, { children: [drawnSection, noscript] }]);
