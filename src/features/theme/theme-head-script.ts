@@ -64,7 +64,9 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     markPressed();
   };
 
-  // A stale section is "" while skipped and "catching-up" for the one idle frame that restyles it.
+  // A stale section is "" while skipped and "catching-up" for the idle frame that restyles it. One
+  // its own content-visibility still skips stays "catching-up" until drawn: its content then takes
+  // the new colours unanimated, rather than easing into them when reached.
   const leaveOffScreenSectionsForLater = () => {
     // A screen away or more: nearer, the change of containment would repaint it.
     const margin = window.innerHeight;
@@ -74,6 +76,11 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     });
     for (const section of offScreen) section.setAttribute(staleAttribute, '');
   };
+  const skipped = (section: Element) =>
+    section.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+  const caughtUp = (section: Element) => {
+    if (!skipped(section)) section.removeAttribute(staleAttribute);
+  };
   const whenIdle = (task: () => void) => {
     if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 1000 });
     else window.setTimeout(task, 50);
@@ -81,7 +88,7 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   let catchingUp = false;
   const catchUpNext = () => {
     for (const section of document.querySelectorAll(`[${staleAttribute}=catching-up]`)) {
-      section.removeAttribute(staleAttribute);
+      caughtUp(section);
     }
     const next = document.querySelector(`[${staleAttribute}=""]`);
     catchingUp = next !== null;
@@ -89,6 +96,15 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     next.setAttribute(staleAttribute, 'catching-up');
     requestAnimationFrame(() => whenIdle(catchUpNext));
   };
+  document.addEventListener(
+    'contentvisibilityautostatechange',
+    ({ target }) => {
+      if (target instanceof Element && target.getAttribute(staleAttribute) === 'catching-up') {
+        requestAnimationFrame(() => whenIdle(() => caughtUp(target)));
+      }
+    },
+    true,
+  );
 
   const change = () => {
     leaveOffScreenSectionsForLater();
