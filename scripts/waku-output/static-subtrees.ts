@@ -85,7 +85,11 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
         const tag = type === '$Sreact.fragment' ? Fragment : type;
         if (tag !== Fragment && (type.startsWith('$') || KEEP.has(type))) return undefined;
         const children = toNode(props);
-        return children && { node: createElement(tag, { ...(children.node as object), key }) };
+        return (
+          children && {
+            node: createElement(tag, { ...(children.node as object), key: key ?? undefined }),
+          }
+        );
       }
       const items = value.map(toNode);
       return items.every(Boolean) ? { node: items.map((item) => item?.node) } : undefined;
