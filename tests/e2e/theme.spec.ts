@@ -171,10 +171,10 @@ test.describe('the colour theme', () => {
     // The pointer goes to the page's left edge, where nothing has a hover style: once the header
     // hides, a pointer left on its place would hover the contact section and ease a hover colour.
     await page.mouse.move(0, 450);
-    // Idle time catches the stale sections up one by one. The contact section's turn comes while it
-    // is still far below and skipped, before the visitor gets there.
+    // Idle time catches the stale sections up one by one (an idle callback each, at most 1 s apart
+    // on a busy machine). The contact section's turn comes while it is still far below and skipped.
     const contact = page.locator('#contact');
-    await expect(contact).not.toHaveAttribute('data-theme-stale', '');
+    await expect(contact).not.toHaveAttribute('data-theme-stale', '', { timeout: 15_000 });
     await jumpTo(page, await contact.evaluate((section) => (section as HTMLElement).offsetTop));
     const field = page.locator('#contact-full-name');
     await expect(field).toBeInViewport();
