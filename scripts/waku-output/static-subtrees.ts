@@ -13,8 +13,11 @@ import { shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('static-subtrees');
 
-/** One row of a payload: `id:` then JSON, or a tagged row (`I[…]`, `HL[…]`, `T<hex bytes>,text`) kept as written. */
-type Row = { id: string; json?: unknown; raw: string };
+/**
+ * One row of a payload as written (`raw`): `id:` then JSON (`json`), or a tagged row (`I[…]`,
+ * `HL[…]`, or `T<hex bytes>,` and its `text`).
+ */
+type Row = { id: string; raw: string; json?: unknown; text?: string };
 
 const ROW_START = /^([0-9a-f]*):([A-Z]*)/;
 
@@ -39,7 +42,10 @@ export const parseRows = (text: string): Row[] => {
       end += 1;
     }
     const raw = bytes.subarray(at, end).toString('utf8');
-    rows.push(tag ? { id, raw } : { id, raw, json: JSON.parse(raw.slice(match.length)) });
+    const body = raw.slice(match.length);
+    if (!tag) rows.push({ id, raw, json: JSON.parse(body) });
+    else
+      rows.push(tag === 'T' ? { id, raw, text: body.slice(body.indexOf(',') + 1) } : { id, raw });
     at = end;
   }
   return rows;
@@ -55,6 +61,14 @@ const KEEP = new Set(
 type Element = ['$', string, string | null, Record<string, unknown>];
 const isElement = (value: unknown): value is Element =>
   Array.isArray(value) && value[0] === '$' && value.length >= 4;
+/** The element with other props, whatever else React's version writes after them. */
+const withProps = (element: Element, props: unknown) => [
+  ...element.slice(0, 3),
+  props,
+  ...element.slice(4),
+];
+/** A reference to another row, `"$<id>"`, `"$L<id>"` …, with the path into it if any (`:props:…`). */
+const REFERENCE = /"\$[A-Z@]?([0-9a-f]+)(:[^"]*)?"/g;
 
 export const drawStaticSubtrees = (text: string): { text: string; drawn: number } => {
   const rows = parseRows(text);
@@ -73,11 +87,8 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
       if (value.startsWith('$$')) return { node: value.slice(1) };
       if (value === '$undefined') return { node: undefined };
       const row = deref(value);
-      if (!row) return undefined;
-      if ('json' in row) return toNode(row.json);
-      return /^[0-9a-f]*:T/.test(row.raw)
-        ? { node: row.raw.slice(row.raw.indexOf(',') + 1) }
-        : undefined;
+      if (row && 'json' in row) return toNode(row.json);
+      return row?.text === undefined ? undefined : { node: row.text };
     }
     if (Array.isArray(value)) {
       if (isElement(value)) {
@@ -104,23 +115,17 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
   };
 
   // Paths other rows point into (`"$11:props:children:0:…"`): no subtree they pass through is drawn.
-  const pointedInto = [...text.matchAll(/"\$[A-Z@]?([0-9a-f]+)(:[^"]+)"/g)].map(
-    ([, id, path]) => `${id}${path}:`,
+  const pointedInto = [...text.matchAll(REFERENCE)].flatMap(([, id, path]) =>
+    path ? `${id}${path}:` : [],
   );
   let drawn = 0;
   const rewrite = (value: unknown, path: string): unknown => {
     if (Array.isArray(value)) {
       if (isElement(value)) {
-        const [, type, key, props] = value;
+        const [, type, , props] = value;
         // A script React draws never runs: its text is the prerendered page's alone.
         if (type === 'script' && props.dangerouslySetInnerHTML) {
-          return [
-            '$',
-            type,
-            key,
-            { ...props, dangerouslySetInnerHTML: { __html: '' } },
-            ...value.slice(4),
-          ];
+          return withProps(value, { ...props, dangerouslySetInnerHTML: { __html: '' } });
         }
         const drawable = !type.startsWith('$') && !KEEP.has(type) && type !== 'svg';
         const hasElement = JSON.stringify(props.children ?? null).includes('["$"');
@@ -135,15 +140,9 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
           const __html = renderToStaticMarkup(
             createElement(Fragment, null, children.node as ReactNode),
           );
-          return [
-            '$',
-            type,
-            key,
-            { ...rest, dangerouslySetInnerHTML: { __html } },
-            ...value.slice(4),
-          ];
+          return withProps(value, { ...rest, dangerouslySetInnerHTML: { __html } });
         }
-        return [...value.slice(0, 3), rewrite(props, `${path}:props`), ...value.slice(4)];
+        return withProps(value, rewrite(props, `${path}:props`));
       }
       return value.map((item, index) => rewrite(item, `${path}:${index}`));
     }
@@ -162,8 +161,7 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
     'json' in row ? `${row.id}:${JSON.stringify(row.json)}\n` : row.raw;
   const body = rewritten.map(serialized).join('');
   // Rows only the drawn subtrees referred to go too.
-  const refs = (rows: string) =>
-    new Set([...rows.matchAll(/"\$[A-Z@]?([0-9a-f]+)(?::[^"]*)?"/g)].map((match) => match[1]));
+  const refs = (rows: string) => new Set([...rows.matchAll(REFERENCE)].map(([, id]) => id));
   const [before, after] = [refs(text), refs(body)];
   const kept = rewritten.filter((row) => after.has(row.id) || !before.has(row.id));
   return { text: kept.map(serialized).join(''), drawn };

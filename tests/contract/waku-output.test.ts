@@ -156,9 +156,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
 
     it('hydrates its interactive parts, the rest as the prerendered HTML (static-subtrees)', () => {
       const rows = parseRows(read(`RSC/${ownRscPathOf(page.file)}.txt`));
-      const texts = new Map(
-        rows.map((row) => [`$${row.id}`, row.raw.slice(row.raw.indexOf(',') + 1)]),
-      );
+      const texts = new Map(rows.map((row) => [`$${row.id}`, row.text]));
       // Every element React hydrates whole, and the HTML of each drawn one (scripts and the icon sprite aside).
       const elements: string[] = [];
       const drawn: string[] = [];

@@ -26,6 +26,7 @@ describe('the payload rows', () => {
     );
     expect(rows.map(({ id }) => id)).toEqual(['1', '2', '0']);
     expect(rows[1]?.raw).toBe(textRow('2', 'Grüße\nzwei Zeilen'));
+    expect(rows[1]?.text).toBe('Grüße\nzwei Zeilen');
     expect(rows[2]?.json).toEqual(['$', 'p', null, { children: '$2' }]);
   });
 
