@@ -10,21 +10,23 @@ import { framesWhileScrolling } from './frames-while-scrolling';
 import { prefersReducedMotion } from './motion-preference';
 import { endNativeScrolls } from './native-scroll-end';
 import { followScroll, scrollToHash, setScrollEngine } from './scroll-engine';
+import { batchedScrollLog } from './scroll-log';
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Smooth scrolling (SCROLL-1 to SCROLL-4, DEC-19, DEC-27), with Lenis fetched at the first idle
+ * Smooth scrolling (SCROLL-1 to SCROLL-4, DEC-19, DEC-27, DEC-29), with Lenis fetched at the first idle
  * moment; until then, with reduced motion, or if it cannot be fetched, the native scroll stays and
  * links jump.
  */
 export const SmoothScroll = () => {
   useEffect(() => {
     let cancelled = false;
-    const stops: Array<() => void> = [];
+    const scrollLog = batchedScrollLog((line) => console.debug(line));
+    const stops: Array<() => void> = [scrollLog.flush];
     if (prefersReducedMotion()) {
-      stops.push(followScroll((y) => console.debug(`[scroll] ${Math.round(y)}px`)));
+      stops.push(followScroll((y) => scrollLog.log(`[scroll] ${Math.round(y)}px`)));
       smoothScrollSettled();
     } else {
       const start = ({ default: LenisClass }: typeof import('lenis')) => {
@@ -40,10 +42,12 @@ export const SmoothScroll = () => {
         const frames = framesWhileScrolling(lenis);
         // A wheel or a touch has just been made a glide (or refused: one frame, then asleep again).
         lenis.on('virtual-scroll', frames.wake);
-        // A short string per event: cheap to format, and nothing retained by the console.
+        // A short string per event: cheap to format, and nothing retained by the console. A glide's
+        // last event (Lenis at rest) writes the lines still waiting.
         lenis.on('scroll', (instance: Lenis) =>
-          console.debug(
+          scrollLog.log(
             `[scroll] ${Math.round(instance.scroll)}px ${instance.direction > 0 ? 'down' : 'up'}`,
+            instance.isScrolling === false,
           ),
         );
         setScrollEngine(lenis, frames.wake);
