@@ -5,6 +5,10 @@ import { actionLabels } from './support/words';
 test.use({ reducedMotion: 'reduce' });
 
 test('with reduced motion, content is simply there and links jump', async ({ page }) => {
+  const scrollLogs: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[scroll]')) scrollLogs.push(message.text());
+  });
   await gotoHydrated(page, '/');
   // No reveal: nothing is hidden, anywhere on the page.
   await expect(page.locator('[data-reveal-state]')).toHaveCount(0);
@@ -20,6 +24,9 @@ test('with reduced motion, content is simply there and links jump', async ({ pag
   await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
   expect(Math.round((await page.locator('#contact').boundingBox())?.y ?? 0)).toBe(offset);
   await expect(page.locator('html')).not.toHaveClass(/lenis/);
+  // The native scroll is logged too, with where it went (its batch written by a timer).
+  const y = await page.evaluate(() => Math.round(window.scrollY));
+  await expect.poll(() => scrollLogs.at(-1)).toBe(`[scroll] ${y}px`);
 });
 
 test('with reduced motion nothing transitions: a state change is there in the same frame @desktop-only', async ({
