@@ -16,9 +16,9 @@ const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Smooth scrolling (SCROLL-1 to SCROLL-4, DEC-19, DEC-27, DEC-29), with Lenis fetched at the first idle
- * moment; until then, with reduced motion, or if it cannot be fetched, the native scroll stays and
- * links jump.
+ * Smooth scrolling (SCROLL-1 to SCROLL-4, DEC-19, DEC-27, DEC-29), with Lenis fetched at the first
+ * idle moment; until then, with reduced motion, or if it cannot be fetched, the native scroll stays
+ * and links jump.
  */
 export const SmoothScroll = () => {
   useEffect(() => {
