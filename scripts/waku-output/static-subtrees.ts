@@ -168,15 +168,22 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
 };
 
 export const run = async ({ root }: { root: string }) => {
+  // A page's inline payload and its RSC/<path>.txt hold the same rows: each text is drawn once.
+  const drawnFrom = new Map<string, ReturnType<typeof drawStaticSubtrees>>();
+  const draw = (text: string) => {
+    const result = drawnFrom.get(text) ?? drawStaticSubtrees(text);
+    drawnFrom.set(text, result);
+    return result;
+  };
   const done: string[] = [];
   for (const page of filesEndingWith(root, ['.html'])) {
     const html = readFileSync(page, 'utf8');
-    const { text, drawn } = drawStaticSubtrees(readFlight(html));
+    const { text, drawn } = draw(readFlight(html));
     writeFileSync(page, writeFlight(html, text));
     done.push(`${page.slice(root.length + 1)} ${drawn}`);
   }
   for (const payload of filesEndingWith(join(root, 'RSC'), ['.txt'])) {
-    writeFileSync(payload, drawStaticSubtrees(readFileSync(payload, 'utf8')).text);
+    writeFileSync(payload, draw(readFileSync(payload, 'utf8')).text);
   }
   return `subtrees drawn from HTML: ${done.join(', ')}`;
 };
