@@ -70,6 +70,18 @@ const withProps = (element: Element, props: unknown) => [
 /** A reference to another row, `"$<id>"`, `"$L<id>"` …, with the path into it if any (`:props:…`). */
 const REFERENCE = /"\$[A-Z@]?([0-9a-f]+)(:[^"]*)?"/g;
 
+/**
+ * Children as createElement's arguments, nested lists flattened. The payload keeps the JSX's lists
+ * as plain arrays, without the mark of children written in place, so passed as arrays React warned
+ * about keys for every drawn subtree (399 lines in one build). Static markup needs no keys.
+ */
+const asArguments = (children: unknown): ReactNode[] =>
+  children === undefined
+    ? []
+    : Array.isArray(children)
+      ? children.flat(Infinity)
+      : [children as ReactNode];
+
 export const drawStaticSubtrees = (text: string): { text: string; drawn: number } => {
   const rows = parseRows(text);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -95,12 +107,12 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
         const [, type, key, props] = value;
         const tag = type === '$Sreact.fragment' ? Fragment : type;
         if (tag !== Fragment && (type.startsWith('$') || KEEP.has(type))) return undefined;
-        const children = toNode(props);
-        return (
-          children && {
-            node: createElement(tag, { ...(children.node as object), key: key ?? undefined }),
-          }
-        );
+        const drawnProps = toNode(props);
+        if (!drawnProps) return undefined;
+        const { children, ...rest } = drawnProps.node as { children?: unknown };
+        return {
+          node: createElement(tag, { ...rest, key: key ?? undefined }, ...asArguments(children)),
+        };
       }
       const items = value.map(toNode);
       return items.every(Boolean) ? { node: items.map((item) => item?.node) } : undefined;
@@ -138,7 +150,7 @@ export const drawStaticSubtrees = (text: string): { text: string; drawn: number 
           drawn += 1;
           const { children: _, ...rest } = props;
           const __html = renderToStaticMarkup(
-            createElement(Fragment, null, children.node as ReactNode),
+            createElement(Fragment, null, ...asArguments(children.node)),
           );
           return withProps(value, { ...rest, dangerouslySetInnerHTML: { __html } });
         }

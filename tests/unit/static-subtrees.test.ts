@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { drawStaticSubtrees, parseRows } from '../../scripts/waku-output/static-subtrees.ts';
 import { shapeError } from './support/shape-error.ts';
 
@@ -121,5 +121,21 @@ describe('drawing static subtrees from HTML', () => {
         json: expect.anything(),
       },
     ]);
+  });
+
+  it('draws lists written in place, as the payload keeps them, without a warning about keys', () => {
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const item = (text: string) => ['$', 'li', null, { children: text }];
+    const list = ['$', 'ul', null, { children: [item('one'), [item('two'), item('three')]] }];
+    const { text } = drawStaticSubtrees(row('0', ['$', 'div', null, { children: [list] }]));
+    expect(parseRows(text)[0]?.json).toEqual([
+      '$',
+      'div',
+      null,
+      { dangerouslySetInnerHTML: { __html: '<ul><li>one</li><li>two</li><li>three</li></ul>' } },
+    ]);
+    const warned = warnings.mock.calls.map(([message]) => String(message));
+    warnings.mockRestore();
+    expect(warned).toEqual([]);
   });
 });
