@@ -87,7 +87,9 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const SCORES = new Set([...Object.values(CATEGORIES), 'Host CPU index']);
 const show = (label: string, value: number) => {
   if (Number.isNaN(value)) return 'n/a';
-  return SCORES.has(label) ? String(value) : label === 'CLS' ? value.toFixed(3) : ms(value);
+  if (SCORES.has(label)) return String(value);
+  if (label.includes('frames')) return String(Math.round(value));
+  return label === 'CLS' ? value.toFixed(3) : ms(value);
 };
 /** A figure's median, with its runs when there are several. */
 const cell = (label: string, values: number[] = []) =>
@@ -124,6 +126,10 @@ for (const { label, js, longTasks, lighthouse } of reports) {
 const audits = both(({ audits }) => audits);
 table('Audits below full score (score 0-100; typical mobile run; desktop)', audits, (_, value) => value ?? 'pass');
 const runtimeFigures = reports.map(({ label, runtime }): [string, Record<string, number[]>] => [label, byLabel(runtime)]);
-table('Runtime, median (runs): main-thread time at rest once settled and over 20 wheel steps of 300 px; latency at 4x CPU', runtimeFigures, cell);
+table(
+  'Runtime, median (runs): main-thread time at rest once settled and over 20 wheel steps of 300 px (as the site scrolls, then with reduced motion), the frames the scroll moved in; latency at 4x CPU',
+  runtimeFigures,
+  cell,
+);
 for (const note of notes) console.log(`Note: ${note}`);
 console.log('\nRaw Lighthouse results (lighthouse-N-…, N counts the sites in the order above) and summary.json in bench-results/');
