@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startCalStandIn } from './bench/cal-stand-in.ts';
 import { bytesByType, CATEGORIES, failingAudits, firstPartyScripts, headline, type Lhr, longTasks, runLighthouse, typicalRun } from './bench/lighthouse.ts';
-import { measureRuntime } from './bench/runtime.ts';
+import { FRAMES_MOVED, measureRuntime } from './bench/runtime.ts';
 import { loadEnvFiles } from './lib/load-env.ts';
 import { createStaticServer } from './static-server.ts';
 
@@ -88,7 +88,7 @@ const SCORES = new Set([...Object.values(CATEGORIES), 'Host CPU index']);
 const show = (label: string, value: number) => {
   if (Number.isNaN(value)) return 'n/a';
   if (SCORES.has(label)) return String(value);
-  if (label.includes('frames')) return String(Math.round(value));
+  if (label.includes(FRAMES_MOVED)) return String(Math.round(value));
   return label === 'CLS' ? value.toFixed(3) : ms(value);
 };
 /** A figure's median, with its runs when there are several. */
