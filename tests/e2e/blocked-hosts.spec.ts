@@ -52,7 +52,6 @@ test('the FAQ, the header and the navigation (the menu below 768px) still work',
   await wheel(page, -200); // scrolling up brings the header back
   await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
   await followNavLink(page, 'Testimonials');
-  await waitForScrollEnd(page);
   await expect(page.locator('#testimonials')).toBeInViewport();
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { followNavLink } from './support/navigation';
-import { gotoHydrated, waitForScrollEnd } from './support/scroll';
+import { gotoHydrated } from './support/scroll';
 import { words } from './support/words';
 
 const { en, de } = words;
@@ -55,7 +55,6 @@ test.describe('without JavaScript', () => {
 test('switching language keeps the visitor at the section they were reading', async ({ page }) => {
   await gotoHydrated(page, '/');
   await followNavLink(page, en.copy.navigation.links.testimonials);
-  await waitForScrollEnd(page);
   // The header hides while the visitor scrolls down; from the keyboard it shows with the focus.
   const toggle = page.getByRole('button', { name: en.actionLabels.openMenu });
   if (await toggle.isVisible()) {

@@ -11,16 +11,18 @@ export const menuNav = (page: Page) =>
 /**
  * Follows a link of the site's navigation as a visitor at this width does: through the menu where
  * the toggle shows (below 768 px), else from the header's navigation, scrolled to the top first
- * (the header hides while scrolling down).
+ * (the header hides while scrolling down). Returns once the scroll has landed: a click on a control
+ * the glide is still moving can miss it.
  */
 export const followNavLink = async (page: Page, name: string) => {
   const toggle = page.getByRole('button', { name: actionLabels.openMenu });
   if (await toggle.isVisible()) {
     await toggle.click();
     await menuNav(page).getByRole('link', { name }).click();
-    return;
+  } else {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await waitForScrollEnd(page);
+    await mainNav(page).getByRole('link', { name }).click();
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
   await waitForScrollEnd(page);
-  await mainNav(page).getByRole('link', { name }).click();
 };
