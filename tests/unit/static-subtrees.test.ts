@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { drawStaticSubtrees, parseRows } from '../../scripts/waku-output/static-subtrees.ts';
 import { shapeError } from './support/shape-error.ts';
 
@@ -125,6 +125,7 @@ describe('drawing static subtrees from HTML', () => {
 
   it('draws lists written in place, as the payload keeps them, without a warning about keys', () => {
     const warnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => warnings.mockRestore());
     const item = (text: string) => ['$', 'li', null, { children: text }];
     const list = ['$', 'ul', null, { children: [item('one'), [item('two'), item('three')]] }];
     const { text } = drawStaticSubtrees(row('0', ['$', 'div', null, { children: [list] }]));
@@ -134,8 +135,6 @@ describe('drawing static subtrees from HTML', () => {
       null,
       { dangerouslySetInnerHTML: { __html: '<ul><li>one</li><li>two</li><li>three</li></ul>' } },
     ]);
-    const warned = warnings.mock.calls.map(([message]) => String(message));
-    warnings.mockRestore();
-    expect(warned).toEqual([]);
+    expect(warnings.mock.calls.map(([message]) => String(message))).toEqual([]);
   });
 });
