@@ -25,11 +25,18 @@ export const LanguageSwitch = ({ locale, label, size = 'codes' }: Props) => (
               lang={code}
               className={`segment ${sizes[size]}`}
               aria-current={code === locale ? 'true' : undefined}
-              aria-label={size === 'codes' ? name : undefined}
               title={size === 'codes' ? name : undefined}
               data-locale-link=""
             >
-              {size === 'codes' ? code.toUpperCase() : name}
+              {size === 'codes' ? (
+                // The visible code starts the name (WCAG 2.5.3 Label in Name): "EN English".
+                <>
+                  {code.toUpperCase()}
+                  <span className="sr-only"> {name}</span>
+                </>
+              ) : (
+                name
+              )}
             </a>
           </li>
         );
