@@ -1,11 +1,11 @@
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'waku/config';
-import { siteConfigPlugin } from './src/config/vite-plugin';
+import { devLocalePlugin, siteConfigPlugin } from './src/config/vite-plugin';
 
 export default defineConfig({
   vite: {
     // siteConfigPlugin: the settings, validated once, as values (src/config/site.ts).
-    plugins: [UnoCSS(), siteConfigPlugin()],
+    plugins: [UnoCSS(), siteConfigPlugin(), devLocalePlugin()],
     environments: {
       // The server build minified: a head script is written into the page as its function's
       // compiled source (src/lib/head-script.ts), so it reaches the page as small as a client module.

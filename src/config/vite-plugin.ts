@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
 import { readSiteConfig } from './env';
+import { prefixedLocales } from './locales';
 
 const SITE_MODULE = normalizePath(fileURLToPath(new URL('./site.ts', import.meta.url)));
 
@@ -18,3 +19,40 @@ export const siteConfigPlugin = (): Plugin => {
     },
   };
 };
+
+const HTML_LANG = /<html lang="[^"]*"/;
+
+/**
+ * `waku dev` as the build ships: `/de/` is served (Waku's dev router refuses a trailing slash) and
+ * each language's pages carry their own `lang`, which the build writes after `waku build` (locale-pages).
+ */
+export const devLocalePlugin = (): Plugin => ({
+  name: 'humanoid:dev-locale',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      const [path = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+      const locale = prefixedLocales.find(
+        (code) => path === `/${code}` || path.startsWith(`/${code}/`),
+      );
+      if (path.length > 1 && path.endsWith('/')) {
+        req.url = path.slice(0, -1) + (query ? `?${query}` : '');
+        (req as { originalUrl?: string }).originalUrl = req.url;
+      }
+      if (!locale || !req.headers.accept?.includes('text/html')) return next();
+      const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+      let replaced = false;
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        if (!replaced && chunk != null) {
+          const text = Buffer.from(chunk as Uint8Array).toString('utf8');
+          if (HTML_LANG.test(text)) {
+            replaced = true;
+            return write(text.replace(HTML_LANG, `<html lang="${locale}"`), ...rest);
+          }
+        }
+        return write(chunk, ...rest);
+      }) as typeof res.write;
+      next();
+    });
+  },
+});
