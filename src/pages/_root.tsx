@@ -5,7 +5,7 @@ import '../styles/global.css';
 import '../styles/sections.css';
 
 import type { ReactNode } from 'react';
-import { submitGuardScript } from '../features/lead-forms';
+import { submitGuardScript } from '../features/lead-forms/submit-guard';
 import { deepLinkScriptSource } from '../features/scroll';
 import { SiteIcons } from '../features/seo';
 import { themeScriptSource } from '../features/theme';

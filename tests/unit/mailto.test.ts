@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { copyFor } from '../../src/content/copy';
 import {
+  buildMailto,
   contactFallbackMailto,
+  MAILTO_MAX_LENGTH,
   newsletterFallbackMailto,
 } from '../../src/features/lead-forms/fallback-mail';
-import { formWordsOf } from '../../src/features/lead-forms/form-words';
-import { buildMailto, MAILTO_MAX_LENGTH } from '../../src/features/lead-forms/mailto';
+import { formWordsOf } from '../../src/features/lead-forms/form-rules';
 import { fillMessage } from '../../src/lib/fill-message';
 
 const { mailFallback: sendFallback } = formWordsOf(copyFor('en'));

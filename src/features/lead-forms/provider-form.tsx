@@ -1,6 +1,8 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { siteConfig } from '../../config/site';
-import { FORM_STATE } from './guard-attributes';
+import { fillMessage } from '../../lib/fill-message';
+import { HONEYPOT_FIELD } from './form-rules';
+import { FORM_STATE } from './submit-guard';
 
 type Props = ComponentProps<'form'> & { label: string; templateId: string };
 
@@ -22,4 +24,39 @@ export const ProviderForm = ({ label, templateId, children, ...form }: Props) =>
     <input type="hidden" name="user_id" value={siteConfig.emailjs.publicKey} />
     {children}
   </form>
+);
+
+type StatusProps = { ref: Ref<HTMLParagraphElement>; heldMessage: string };
+
+/**
+ * Where the head's guard writes the held message: an empty inner HTML, which React never compares,
+ * so what the guard wrote survives hydration.
+ */
+export const FormStatus = ({ ref, heldMessage }: StatusProps) => (
+  <p
+    ref={ref}
+    className="text-sm font-medium text-accent-strong empty:hidden"
+    role="status"
+    {...{ [FORM_STATE.status]: '', [FORM_STATE.heldMessage]: heldMessage }}
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; the guard script writes plain text
+    dangerouslySetInnerHTML={{ __html: '' }}
+  />
+);
+
+type HoneypotProps = { id: string; label: string };
+
+/** A trap for bots that fill every field: people never see it or reach it, screen readers skip it. */
+export const HoneypotField = ({ id, label }: HoneypotProps) => (
+  <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+    <label htmlFor={id}>{label}</label>
+    <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+  </div>
+);
+
+export const NoScriptNote = ({ text }: { text: string }) => (
+  <noscript>
+    <p className="form-note mt-3 rounded-xl bg-paper px-4 py-3 text-sm text-muted">
+      {fillMessage(text, { email: siteConfig.email, phone: siteConfig.phone })}
+    </p>
+  </noscript>
 );

@@ -1,9 +1,7 @@
 import { siteConfig } from '../../config/site';
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '../../config/spec';
 import { safeStorage } from '../../lib/safe-storage';
-import { requireEmailSettings } from './email-config';
-import { OfflineError } from './email-errors';
-import { withDeadline } from './send-deadline';
+import { OfflineError, requireEmailSettings, withDeadline } from './email-errors';
 
 export type EmailForm = 'contact' | 'newsletter';
 

@@ -2,13 +2,12 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { showToastAtom, type ToastRequest } from '../toasts';
+import { showToastAtom, type ToastRequest } from '../toasts/toast-queue';
 import { describeEmailError } from './email-errors';
-import { failureToast } from './failure-toast';
-import { HONEYPOT_FIELD, isBot } from './form-rules';
-import type { FormWords } from './form-words';
-import { FORM_STATE } from './guard-attributes';
+import { failureToast } from './fallback-mail';
+import { type FormWords, HONEYPOT_FIELD, isBot } from './form-rules';
 import { type EmailForm, sendEmail } from './send-email';
+import { FORM_STATE } from './submit-guard';
 
 type ToastText = Pick<ToastRequest, 'title' | 'description'>;
 

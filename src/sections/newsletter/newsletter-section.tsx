@@ -1,6 +1,6 @@
 import { newsletterContent } from '../../content/newsletter';
 import type { Copy } from '../../content/types';
-import { formWordsOf } from '../../features/lead-forms';
+import { formWordsOf } from '../../features/lead-forms/form-rules';
 import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';
 import { NewsletterForm } from './newsletter-form';
