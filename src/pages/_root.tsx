@@ -6,9 +6,9 @@ import '../styles/sections.css';
 
 import type { ReactNode } from 'react';
 import { submitGuardScript } from '../features/lead-forms/submit-guard';
-import { deepLinkScriptSource } from '../features/scroll';
 import { SiteIcons } from '../features/seo';
-import { themeScriptSource } from '../features/theme';
+import { themeScriptSource } from '../features/theme/theme-head-script';
+import { deepLinkScriptSource } from '../lib/deferred-layout';
 import { InlineScript } from '../lib/inline-script';
 import { FAQ_WITHOUT_SCRIPT_CSS } from '../sections/faq/faq-without-script';
 import { FontFaces } from '../ui/font-preload';

@@ -4,7 +4,7 @@ import {
   SCHEDULER_POLL_MS,
   SCHEDULER_READY_AFTER_LOAD_MS,
 } from '../../config/spec';
-import { calTheme, currentThemeChoice, subscribeToTheme } from '../theme';
+import { calTheme, currentThemeChoice, subscribeToTheme } from '../theme/theme-choice';
 import { catchSchemePoll } from './cal-scheme-poll';
 
 /** The Cal.com embed's global, as its snippet defines it before embed.js arrives. */

@@ -1,11 +1,30 @@
 import type Lenis from 'lenis';
-import { anchorOffset, anchorScrollTop } from './anchor-offset';
-import { layOutThrough } from './deferred-layout';
+import {
+  ANCHOR_OFFSET_DESKTOP_PX,
+  ANCHOR_OFFSET_MOBILE_PX,
+  MOBILE_BREAKPOINT_PX,
+} from '../../config/spec';
+import { layOutThrough } from '../../lib/deferred-layout';
+
+/** Does the visitor ask for reduced motion? (Browser only.) */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** How far under the viewport top an in-page link's target lands: 100px below 768px, 80px otherwise. */
+export const anchorOffset = (viewportWidth: number): number =>
+  viewportWidth < MOBILE_BREAKPOINT_PX ? ANCHOR_OFFSET_MOBILE_PX : ANCHOR_OFFSET_DESKTOP_PX;
+
+/** The scroll position that puts an element `offset` pixels under the viewport top. */
+export const anchorScrollTop = (
+  elementTop: number,
+  currentScroll: number,
+  offset: number,
+): number => Math.max(0, Math.round(elementTop + currentScroll - offset));
 
 /** The page's one scroll engine: Lenis once smooth scrolling runs, the native scroll otherwise. */
 let lenis: Lenis | null = null;
 let locked = false;
-/** Asks for the frames of a glide Lenis has just been given (frames-while-scrolling.ts). */
+/** Asks for the frames of a glide Lenis has just been given (smooth-scroll.tsx). */
 let wake = () => {};
 
 type ScrollListener = (y: number) => void;

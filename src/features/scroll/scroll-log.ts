@@ -1,5 +1,5 @@
 /** How long a logged scroll event may wait for the others of its batch. */
-export const SCROLL_LOG_BATCH_MS = 250;
+const SCROLL_LOG_BATCH_MS = 250;
 
 type Timers = {
   set: (callback: () => void, ms: number) => number;

@@ -2,10 +2,10 @@
 
 import { useEffect } from 'react';
 import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../../config/spec';
+import { DEFERRED_LAYOUT_SELECTOR } from '../../lib/deferred-layout';
 import { whenIdle } from '../../lib/when-idle';
-import { revealsSettled } from './client-settled';
-import { DEFERRED_LAYOUT_SELECTOR } from './deferred-layout';
-import { prefersReducedMotion } from './motion-preference';
+import { revealsSettled } from './client-ready';
+import { prefersReducedMotion } from './scroll-engine';
 
 const HIDDEN_TRANSFORM = 'translateY(24px)';
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];

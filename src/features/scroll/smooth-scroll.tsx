@@ -3,14 +3,76 @@
 import type Lenis from 'lenis';
 import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/spec';
+import { layOutWhatIsJumpedOver } from '../../lib/deferred-layout';
 import { whenIdle } from '../../lib/when-idle';
-import { smoothScrollSettled } from './client-settled';
-import { layOutWhatIsJumpedOver } from './deferred-layout';
-import { framesWhileScrolling } from './frames-while-scrolling';
-import { prefersReducedMotion } from './motion-preference';
-import { endNativeScrolls } from './native-scroll-end';
-import { followScroll, scrollToHash, setScrollEngine } from './scroll-engine';
+import { smoothScrollSettled } from './client-ready';
+import { followScroll, prefersReducedMotion, scrollToHash, setScrollEngine } from './scroll-engine';
 import { batchedScrollLog } from './scroll-log';
+
+type Glider = Pick<Lenis, 'raf' | 'time' | 'isScrolling'>;
+
+const browserFrames = {
+  request: (callback: FrameRequestCallback) => requestAnimationFrame(callback),
+  cancel: (handle: number) => cancelAnimationFrame(handle),
+};
+
+/** One frame at 60 Hz: the step Lenis takes in the first frame after the loop wakes. */
+const FRAME_MS = 1000 / 60;
+
+/**
+ * Gives Lenis a frame for every frame of a glide and none at rest (its own `autoRaf` asks for frames
+ * forever). `wake` once Lenis has been given a glide; the loop runs while Lenis is gliding, then
+ * sleeps. A native scroll needs no frame: Lenis follows it from the scroll event.
+ */
+export const framesWhileScrolling = (lenis: Glider, frames = browserFrames) => {
+  let handle = 0;
+  let awake = false;
+  const tick = (time: number) => {
+    // Lenis steps by the time since its last frame; after a sleep that would be the whole rest and
+    // the glide would jump to its end, so the first step is one ordinary frame long.
+    if (!awake) lenis.time = time - FRAME_MS;
+    lenis.raf(time);
+    awake = lenis.isScrolling === 'smooth';
+    handle = awake ? frames.request(tick) : 0;
+  };
+  return {
+    wake: () => {
+      if (handle === 0) handle = frames.request(tick);
+    },
+    stop: () => {
+      frames.cancel(handle);
+      handle = 0;
+      awake = false;
+    },
+  };
+};
+
+/** How long after the last scroll event a native scroll has ended (Lenis waits 400 ms). */
+const QUIET_MS = 500;
+
+/**
+ * Ends a native scroll (keyboard, scrollbar, focus) for Lenis 1.3 once its scroll events stop: Lenis
+ * clears `isScrolling: 'native'` 400 ms after a scroll event that moved the page, but one that moves
+ * nothing (the page growing) cancels that and arms none, leaving `lenis-scrolling` on for good.
+ */
+export const endNativeScrolls = (lenis: Pick<Lenis, 'isScrolling' | 'velocity'>) => {
+  let timer = 0;
+  // Lenis's listener has run: a glide ('smooth') has nothing to end, and its frames touch no timer.
+  const onScroll = () => {
+    if (lenis.isScrolling !== 'native') return;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      if (lenis.isScrolling !== 'native') return;
+      lenis.velocity = 0;
+      lenis.isScrolling = false;
+    }, QUIET_MS);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('scroll', onScroll);
+  };
+};
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

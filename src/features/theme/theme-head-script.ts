@@ -1,4 +1,12 @@
-import type { ThemeChoice } from './theme-choice';
+import { DEFERRED_LAYOUT_SELECTOR } from '../../lib/deferred-layout';
+import { headScript } from '../../lib/head-script';
+import { colors, darkColors } from './colors';
+import {
+  THEME_ATTRIBUTE,
+  THEME_CHANGE_EVENT,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from './theme-choice';
 
 type ThemeHeadScriptOptions = {
   storageKey: string;
@@ -19,7 +27,7 @@ type ThemeHeadScriptOptions = {
  * behaviour: a click stores, applies and announces the choice; another tab's choice follows; an
  * attribute a framework takes off `<html>` is put back. Serialised by headScript (performance.md, 13).
  */
-export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
+function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
     options;
   const { staleAttribute, sectionSelector } = options;
@@ -142,3 +150,16 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     change();
   });
 }
+
+/** The head script that applies the stored theme before the first paint and runs the switch. */
+export const themeScriptSource = () =>
+  headScript(applyThemeAndRunSwitch, {
+    storageKey: THEME_STORAGE_KEY,
+    themeAttribute: THEME_ATTRIBUTE,
+    choiceAttribute: 'data-theme-choice',
+    switchingAttribute: 'data-theme-switching',
+    staleAttribute: 'data-theme-stale',
+    sectionSelector: DEFERRED_LAYOUT_SELECTOR,
+    changeEvent: THEME_CHANGE_EVENT,
+    paper: { light: colors.paper, dark: darkColors.paper },
+  });

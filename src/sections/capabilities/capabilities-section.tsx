@@ -1,5 +1,5 @@
 import type { capabilitiesContent } from '../../content/capabilities';
-import { RevealOnScroll } from '../../features/scroll';
+import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { SectionIntro } from '../../ui/section-intro';

@@ -1,5 +1,5 @@
 import type { expertiseContent } from '../../content/expertise';
-import { RevealOnScroll } from '../../features/scroll';
+import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { FeatureCard } from '../../ui/feature-card';
 import { Section } from '../../ui/section';
 

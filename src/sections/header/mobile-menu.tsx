@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { MOBILE_BREAKPOINT_EM } from '../../config/spec-css';
-import { lockScroll, scrollToHash, unlockScroll } from '../../features/scroll';
+import { lockScroll, scrollToHash, unlockScroll } from '../../features/scroll/scroll-engine';
 import { Icon } from '../../ui/icon';
 
 type Props = {

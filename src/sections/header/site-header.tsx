@@ -3,7 +3,7 @@ import { siteConfig } from '../../config/site';
 import { navLinksOf } from '../../content/navigation';
 import type { Copy } from '../../content/types';
 import { LanguageSwitch } from '../../features/i18n';
-import { ThemeSwitch } from '../../features/theme';
+import { ThemeSwitch } from '../../features/theme/theme-switch';
 import { fillMessage } from '../../lib/fill-message';
 import { telHref } from '../../lib/tel-href';
 import { Icon } from '../../ui/icon';

@@ -1,5 +1,5 @@
 import type { testimonialsContent } from '../../content/testimonials';
-import { RevealOnScroll } from '../../features/scroll';
+import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Section } from '../../ui/section';
 import { TestimonialCard } from './testimonial-card';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { followScroll, prefersReducedMotion } from '../../features/scroll';
+import { followScroll, prefersReducedMotion } from '../../features/scroll/scroll-engine';
 import { sectionInView, stackProgress, visibleCards } from './stack-progress';
 
 type Props = { id: string; children: ReactNode };

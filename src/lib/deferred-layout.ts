@@ -1,3 +1,5 @@
+import { headScript } from './head-script';
+
 /** Sections the browser lays out only near the viewport (`content-visibility: auto`, global.css). */
 export const DEFERRED_LAYOUT_SELECTOR = '.deferred-layout';
 
@@ -17,9 +19,8 @@ export const layOutThrough = (target: Element) => {
 };
 
 /**
- * Keeps skipped sections from moving the page under a glide: one first drawn above the viewport (a
- * scrollbar drag jumped past it) leaves its estimated height, and scroll anchoring holds only until
- * Lenis's next frame. So each section drawn draws for good every never-drawn one above it.
+ * Keeps skipped sections from moving the page under a glide: each section drawn draws for good every
+ * never-drawn one above it, since scroll anchoring holds only until Lenis's next frame.
  */
 export const layOutWhatIsJumpedOver = (): (() => void) => {
   const sections = [...document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)];
@@ -45,3 +46,19 @@ export const layOutWhatIsJumpedOver = (): (() => void) => {
   return () =>
     document.removeEventListener('contentvisibilityautostatechange', onDrawn, { capture: true });
 };
+
+/**
+ * Runs in <head>: a fragment (/#contact), a reload or a return renders every deferred section in the
+ * first layout, so the browser places the page against real heights; a fresh visit keeps the faster
+ * first paint. Serialised by headScript.
+ */
+function layOutAllWhenDeepLinked(options: { layOutAllAttribute: string }): void {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const returning = navigation !== undefined && navigation.type !== 'navigate';
+  if (location.hash.length > 1 || returning) {
+    document.documentElement.setAttribute(options.layOutAllAttribute, '');
+  }
+}
+
+export const deepLinkScriptSource = () =>
+  headScript(layOutAllWhenDeepLinked, { layOutAllAttribute: LAY_OUT_ALL_ATTRIBUTE });
