@@ -6,7 +6,7 @@ import '../styles/sections.css';
 
 import type { ReactNode } from 'react';
 import { submitGuardScript } from '../features/lead-forms/submit-guard';
-import { SiteIcons } from '../features/seo';
+import { SiteIcons } from '../features/seo/seo';
 import { themeScriptSource } from '../features/theme/theme-head-script';
 import { deepLinkScriptSource } from '../lib/deferred-layout';
 import { InlineScript } from '../lib/inline-script';

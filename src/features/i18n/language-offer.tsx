@@ -4,7 +4,19 @@ import { useEffect, useState } from 'react';
 import type { Copy } from '../../content/types';
 import { safeStorage } from '../../lib/safe-storage';
 import { whenIdle } from '../../lib/when-idle';
-import { preferredLocale } from './preferred-locale';
+
+/** The first of the visitor's languages that the site has, by primary subtag (`de-CH` is `de`). */
+export const preferredLocale = <Code extends string>(
+  preferences: readonly string[],
+  available: readonly Code[],
+): Code | null => {
+  for (const preference of preferences) {
+    const primary = preference.toLowerCase().split('-')[0];
+    const found = available.find((code) => code === primary);
+    if (found) return found;
+  }
+  return null;
+};
 
 /** The page in another language, offered in that language's own words. */
 type Offer = { code: string; href: string } & Copy['meta']['offer'];

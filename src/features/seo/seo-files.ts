@@ -1,6 +1,6 @@
 /** robots.txt, sitemap.xml and the web manifest, which scripts/postbuild/seo.ts writes. */
 import { prefixedLocales } from '../../config/locales';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from './alternates';
 
 export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, sitemapPath)}\n`;

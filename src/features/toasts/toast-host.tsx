@@ -4,8 +4,7 @@ import { useAtom } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { FLOATING_BUTTON_CLEARANCE_PX, TOAST_DURATION_MS } from '../../config/spec';
 import { useThemeChoice } from '../theme/theme-choice';
-import { FallbackToasts } from './fallback-toasts';
-import { ToastAction } from './toast-action';
+import { FallbackToasts, ToastAction } from './fallback-toasts';
 import { toastQueueAtom } from './toast-queue';
 
 type Sonner = typeof import('sonner');

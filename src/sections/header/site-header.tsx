@@ -2,7 +2,7 @@ import type { Locale } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { navLinksOf } from '../../content/navigation';
 import type { Copy } from '../../content/types';
-import { LanguageSwitch } from '../../features/i18n';
+import { LanguageSwitch } from '../../features/i18n/language-switch';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
 import { fillMessage } from '../../lib/fill-message';
 import { telHref } from '../../lib/tel-href';

@@ -1,7 +1,7 @@
 import type { Booking } from '../../config/env';
 import { heroContent } from '../../content/hero';
 import type { Copy } from '../../content/types';
-import { ScheduleCallButton } from '../../features/scheduler';
+import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
 import { SectionChip } from '../../ui/chip';
 import { Icon } from '../../ui/icon';

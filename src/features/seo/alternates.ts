@@ -1,5 +1,8 @@
 import { defaultLocale, type Locale, localePath, locales } from '../../config/locales';
-import { absoluteUrl } from '../seo/absolute-url';
+
+/** Joins the configured site URL (no trailing slash) and a path of the site: `/` gives `https://site/`. */
+export const absoluteUrl = (siteUrl: string, path = '/'): string =>
+  `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
  * The same page in every language and `x-default`, as absolute URLs: every page lists all of them,

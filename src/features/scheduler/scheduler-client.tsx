@@ -1,11 +1,35 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import type { Booking } from '../../config/env';
 import { siteConfig } from '../../config/site';
+import { whenIdle } from '../../lib/when-idle';
 import { Icon } from '../../ui/icon';
-import { openCalBooking } from './cal-embed';
-import { schedulerStatusAtom } from './scheduler-status';
+import { loadCalEmbed, openCalBooking } from './cal-embed';
+
+const schedulerStatusAtom = atom<'loading' | 'ready' | 'failed'>('loading');
+
+/** Loads the Cal.com scheduler at idle time (DEC-11) and tells every button how it went. */
+export const SchedulerLoader = () => {
+  const setStatus = useSetAtom(schedulerStatusAtom);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadCalEmbed(siteConfig.scheduler)
+          .then(() => setStatus('ready'))
+          .catch((error: unknown) => {
+            console.error(
+              'Scheduler failed to initialise; buttons open the booking page instead.',
+              error,
+            );
+            setStatus('failed');
+          });
+      }),
+    [setStatus],
+  );
+  return null;
+};
 
 export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
 
