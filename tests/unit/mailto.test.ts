@@ -7,7 +7,7 @@ import {
   newsletterFallbackMailto,
 } from '../../src/features/lead-forms/fallback-mail';
 import { formWordsOf } from '../../src/features/lead-forms/form-rules';
-import { fillMessage } from '../../src/lib/fill-message';
+import { fillMessage } from '../../src/lib/utils';
 
 const { mailFallback: sendFallback } = formWordsOf(copyFor('en'));
 

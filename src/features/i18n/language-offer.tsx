@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Copy } from '../../content/types';
-import { safeStorage } from '../../lib/safe-storage';
+import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 
 /** The first of the visitor's languages that the site has, by primary subtag (`de-CH` is `de`). */

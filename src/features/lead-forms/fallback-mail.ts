@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { SEND_TIMEOUT_MS } from '../../config/spec';
-import { fillMessage } from '../../lib/fill-message';
+import { fillMessage } from '../../lib/utils';
 import type { ToastRequest } from '../toasts/toast-queue';
 import type { EmailFailure } from './email-errors';
 import type { ContactValues, FormWords } from './form-rules';

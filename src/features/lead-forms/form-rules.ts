@@ -1,5 +1,5 @@
 import type { Copy } from '../../content/types';
-import { fillMessage } from '../../lib/fill-message';
+import { fillMessage } from '../../lib/utils';
 
 /** The forms' words, handed from the server to the client forms as one prop. */
 export type FormWords = Pick<Copy, 'forms' | 'sendToasts' | 'mailFallback'>;

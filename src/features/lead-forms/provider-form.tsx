@@ -1,6 +1,6 @@
 import type { ComponentProps, Ref } from 'react';
 import { siteConfig } from '../../config/site';
-import { fillMessage } from '../../lib/fill-message';
+import { fillMessage } from '../../lib/utils';
 import { HONEYPOT_FIELD } from './form-rules';
 import { FORM_STATE } from './submit-guard';
 

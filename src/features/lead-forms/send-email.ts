@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '../../config/spec';
-import { safeStorage } from '../../lib/safe-storage';
+import { safeStorage } from '../../lib/utils';
 import { OfflineError, requireEmailSettings, withDeadline } from './email-errors';
 
 export type EmailForm = 'contact' | 'newsletter';

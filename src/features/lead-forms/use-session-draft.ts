@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { safeStorage } from '../../lib/safe-storage';
+import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 
 export const parseDraft = <T extends object>(raw: string | null): Partial<T> | null => {

@@ -1,5 +1,4 @@
-import { Icon } from '../../ui/icon';
-import type { IconName } from '../../ui/icon-names';
+import { Icon, type IconName } from '../../ui/icon';
 import { THEME_CHOICES, type ThemeChoice } from './theme-choice';
 
 const icons: Record<ThemeChoice, IconName> = {

@@ -4,7 +4,7 @@ import { copyFor } from '../../content/copy';
 import { seoCopyOf } from '../../content/seo';
 import { LanguageSwitch } from '../../features/i18n/language-switch';
 import { Seo } from '../../features/seo/seo';
-import { fillMessage } from '../../lib/fill-message';
+import { fillMessage } from '../../lib/utils';
 import { LogMissingPath } from '../../sections/not-found/log-missing-path';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';

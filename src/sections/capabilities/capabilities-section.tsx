@@ -1,8 +1,7 @@
 import type { capabilitiesContent } from '../../content/capabilities';
 import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
-import { Section } from '../../ui/section';
-import { SectionIntro } from '../../ui/section-intro';
+import { Section, SectionIntro } from '../../ui/section';
 
 type Props = { capabilities: ReturnType<typeof capabilitiesContent> };
 

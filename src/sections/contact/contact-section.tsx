@@ -2,10 +2,9 @@ import { siteConfig } from '../../config/site';
 import { contactContent } from '../../content/contact';
 import type { Copy } from '../../content/types';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
-import { telHref } from '../../lib/tel-href';
+import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
-import { Section } from '../../ui/section';
-import { SectionIntro } from '../../ui/section-intro';
+import { Section, SectionIntro } from '../../ui/section';
 import { ContactForm } from './contact-form';
 
 type Props = { copy: Copy };

@@ -19,7 +19,7 @@ import {
 } from '../../features/lead-forms/form-rules';
 import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
 import { useSessionDraft } from '../../features/lead-forms/use-session-draft';
-import { fillMessage } from '../../lib/fill-message';
+import { fillMessage } from '../../lib/utils';
 
 const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';

@@ -2,9 +2,12 @@ import type { faqContent } from '../../content/faq';
 import type { Copy } from '../../content/types';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
-import { Section } from '../../ui/section';
-import { SectionIntro } from '../../ui/section-intro';
+import { Section, SectionIntro } from '../../ui/section';
 import { FaqAccordion } from './faq-accordion';
+
+// Without JavaScript no answer can be opened, so all of them show. In the head's <noscript>, since a
+// <style> is not allowed in the body.
+export const FAQ_WITHOUT_SCRIPT_CSS = '.faq-panel[hidden]{display:block}.faq-icon{display:none}';
 
 type Props = { faq: ReturnType<typeof faqContent>; actions: Copy['actions'] };
 

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { MOBILE_BREAKPOINT_EM } from '../../config/spec-css';
+import { MOBILE_BREAKPOINT_EM } from '../../config/spec';
 import { lockScroll, scrollToHash, unlockScroll } from '../../features/scroll/scroll-engine';
 import { Icon } from '../../ui/icon';
 

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { siteConfig } from '../../config/site';
-import type { NewsletterContent } from '../../content/newsletter';
+import type { NewsletterContent } from '../../content/contact';
 import {
   NEWSLETTER_INPUT_NAME,
   newsletterTemplateParams,
