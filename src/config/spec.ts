@@ -1,7 +1,4 @@
-/**
- * The fixed numbers of docs/requirements.md, and the project's own (DEC-n), each with its id: the
- * one place they are written. CSS receives those it needs as custom properties (SPEC_CSS).
- */
+// The fixed numbers of docs/requirements.md and the project's own (DEC-n), each with its id, once.
 
 /** HDR-4: the header turns translucent once scrolled beyond this many pixels. */
 export const HEADER_BACKGROUND_AFTER_PX = 10;

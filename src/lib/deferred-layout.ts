@@ -6,10 +6,7 @@ export const DEFERRED_LAYOUT_SELECTOR = '.deferred-layout';
 /** On `<html>`, set by the deep-link head script: every such section is rendered (global.css). */
 export const LAY_OUT_ALL_ATTRIBUTE = 'data-lay-out-all';
 
-/**
- * Renders for good every skipped section from the top down to the one holding `target`: a jump or
- * glide to it is then measured against real heights, and no section drawn on the way moves it.
- */
+/** Renders for good every skipped section down to `target`'s: a jump is measured on real heights. */
 export const layOutThrough = (target: Element) => {
   const atOrAfter = Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY;
   for (const section of document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)) {
@@ -18,10 +15,7 @@ export const layOutThrough = (target: Element) => {
   }
 };
 
-/**
- * Keeps skipped sections from moving the page under a glide: each section drawn draws for good every
- * never-drawn one above it, since scroll anchoring holds only until Lenis's next frame.
- */
+/** Each section drawn draws the never-drawn ones above it, so none moves the page under a glide. */
 export const layOutWhatIsJumpedOver = (): (() => void) => {
   const sections = [...document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)];
   // Drawn before this starts: at load, near the viewport (or all of them, for a deep link).
@@ -47,11 +41,7 @@ export const layOutWhatIsJumpedOver = (): (() => void) => {
     document.removeEventListener('contentvisibilityautostatechange', onDrawn, { capture: true });
 };
 
-/**
- * Runs in <head>: a fragment (/#contact), a reload or a return renders every deferred section in the
- * first layout, so the browser places the page against real heights; a fresh visit keeps the faster
- * first paint. Serialised by headScript.
- */
+/** Runs in <head>: a fragment, reload or return lays out every section at once (performance.md, 7). */
 function layOutAllWhenDeepLinked(options: { layOutAllAttribute: string }): void {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const returning = navigation !== undefined && navigation.type !== 'navigate';

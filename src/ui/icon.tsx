@@ -1,5 +1,4 @@
-// The page's sprite holds exactly these: a name not listed is a type error, and
-// tests/unit/icon-sprite.test.ts fails for a name listed but never used.
+// The sprite's icons: an unlisted name is a type error (tests/unit/icon-sprite.test.ts).
 export const ICON_NAMES = [
   'i-lucide-arrow-left',
   'i-lucide-arrow-right',

@@ -3,10 +3,7 @@
 import { useEffect } from 'react';
 import { answerLanguageOffer } from './language-offer';
 
-/**
- * The last section whose top has passed the upper third of the viewport; none in the hero, where the
- * other language's page opens at its top as well.
- */
+/** The last section whose top has passed the upper third of the viewport; none in the hero. */
 export const readingSectionId = (
   sections: readonly { id: string; top: number }[],
   viewportHeight: number,

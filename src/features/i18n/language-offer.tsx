@@ -29,10 +29,7 @@ const storage = safeStorage(() => window.localStorage);
 /** Following the offer, dismissing it or using a language link answers it for good. */
 export const answerLanguageOffer = () => storage.set(ANSWERED_KEY, 'yes');
 
-/**
- * Offers once, at idle time and in a fixed note, the language the browser prefers. Never a
- * redirect: shared links land where they point.
- */
+/** Offers once, at idle time, the language the browser prefers; never a redirect. */
 export const LanguageOffer = ({ locale, offers }: Props) => {
   const [offer, setOffer] = useState<Offer | null>(null);
 

@@ -31,10 +31,7 @@ export class SendTimeoutError extends Error {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-/**
- * Settles with `task`, or rejects with a SendTimeoutError after `ms`. The request may be on its way,
- * so a late answer goes to `onLate`, never contradicting what the visitor was told.
- */
+/** Rejects after `ms`; a late answer goes to `onLate`, never contradicting what the visitor was told. */
 export const withDeadline = <T>(
   task: Promise<T>,
   ms: number,

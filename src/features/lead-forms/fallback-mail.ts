@@ -50,10 +50,7 @@ export const newsletterFallbackMailto = (to: string, email: string, words: Words
   return buildMailto({ to, subject, body: `${intro}\n\n${email.trim()}` });
 };
 
-/**
- * A failed send's toast (DEC-4): the form's fixed title (CONTACT-9, NEWS-6) and "Email us instead";
- * too soon, offline and no answer have their own description.
- */
+/** A failed send's toast (DEC-4): the form's fixed title, a description by failure, "Email us instead". */
 export const failureToast = (
   failure: EmailFailure,
   generic: Pick<ToastRequest, 'title' | 'description'>,

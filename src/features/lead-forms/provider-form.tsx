@@ -6,10 +6,7 @@ import { FORM_STATE } from './submit-guard';
 
 type Props = ComponentProps<'form'> & { label: string; templateId: string };
 
-/**
- * Without JavaScript, posted with the template's public ids to the provider's send-form endpoint
- * (DEC-3); never a GET, so nothing typed goes into a URL.
- */
+/** Without JavaScript, a POST to the provider's send-form endpoint (DEC-3): nothing typed goes into a URL. */
 export const ProviderForm = ({ label, templateId, children, ...form }: Props) => (
   <form
     {...form}
@@ -28,10 +25,7 @@ export const ProviderForm = ({ label, templateId, children, ...form }: Props) =>
 
 type StatusProps = { ref: Ref<HTMLParagraphElement>; heldMessage: string };
 
-/**
- * Where the head's guard writes the held message: an empty inner HTML, which React never compares,
- * so what the guard wrote survives hydration.
- */
+/** Where the guard writes the held message: an empty inner HTML, which hydration leaves alone. */
 export const FormStatus = ({ ref, heldMessage }: StatusProps) => (
   <p
     ref={ref}

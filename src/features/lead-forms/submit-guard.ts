@@ -1,11 +1,7 @@
 import { HELD_SUBMIT_LIMIT_MS } from '../../config/spec';
 import { headScript } from '../../lib/head-script';
 
-/**
- * How a form, the head's guard and the client agree on who handles a submit: the guard holds a
- * `guarded` form's submits until the client marks it `client`; `held` marks one waiting, and its
- * `status` element shows the words of its `heldMessage` attribute (the guard has none of its own).
- */
+/** How a form, the head's guard and the client agree on who handles a submit (DEC-2). */
 export const FORM_STATE = {
   guarded: 'data-hold-submit',
   client: 'data-client',
@@ -16,11 +12,7 @@ export const FORM_STATE = {
 
 type SubmitGuardOptions = Record<keyof typeof FORM_STATE, string> & { limitMs: number };
 
-/**
- * Runs in <head> (DEC-2): a submit before the client owns the form is held, its status says so, and
- * the client sends it once (use-send-lifecycle.ts); with no client within `limitMs`, it is posted as
- * without JavaScript (DEC-3), never dropped. Serialised by headScript: no imports.
- */
+/** Runs in <head>: holds a submit until the client owns the form, or posts it after `limitMs` (DEC-2, DEC-3). */
 function holdEarlySubmits(options: SubmitGuardOptions): void {
   document.addEventListener(
     'submit',

@@ -26,10 +26,7 @@ type Options = {
   words: FormWords;
 };
 
-/**
- * The submit lifecycle of both forms. At the take-over the client adopts what was typed, marks the
- * form as its own (submit-guard.ts) and sends a held submit once; then one send at a time.
- */
+/** Both forms' submits: the client adopts what was typed, sends a held submit once, then one at a time. */
 export const useSendLifecycle = ({ template, adopt, words }: Options) => {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);

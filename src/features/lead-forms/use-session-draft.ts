@@ -16,12 +16,7 @@ export const parseDraft = <T extends object>(raw: string | null): Partial<T> | n
   }
 };
 
-/**
- * Settles the stored draft against the form's values as JSON, `typed` and before any typing: an
- * untouched form gets the draft back; typed into before the draft was read, what was typed wins.
- * The result's `stored` is what storage holds afterwards, so later changes are written only when
- * they differ.
- */
+/** Settles the stored draft against the form: an untouched form gets it back, typing first wins. */
 export const settleDraft = <T extends object>(
   stored: string | null,
   typed: string,
@@ -46,10 +41,7 @@ const afterNextPaint = (task: () => void): (() => void) => {
   };
 };
 
-/**
- * Keeps a form's values in sessionStorage (DEC-5) until the returned clear. Storage is first read at
- * idle time or at the first keystroke; a change is written after it is painted, or when hidden.
- */
+/** Keeps a form's values in sessionStorage (DEC-5), read at idle time, written after each paint. */
 export const useSessionDraft = <T extends object>(
   key: string,
   values: T,

@@ -35,12 +35,7 @@ export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
 
 type Props = { className: string; labels: ScheduleLabels; booking: Booking };
 
-/**
- * Loading... and disabled until the widget is ready (SCHED-1), with a spinner at full contrast
- * rather than faded; if the widget failed, it opens the booking page in a new tab. The label is as
- * wide as the wider of its two words (the other one an invisible `::after`) and a new node when its
- * word changes, so nothing moves or resizes, nor counts as a layout shift, when the widget is ready.
- */
+/** Disabled until the widget is ready (SCHED-1), as wide as its wider label so nothing shifts. */
 export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
   const open = () => {

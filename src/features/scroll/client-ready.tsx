@@ -2,10 +2,7 @@
 
 import { useEffect } from 'react';
 
-/**
- * The client's idle-time work: smooth scrolling started, the reveals set up. Each part settles once
- * done or given up (reduced motion, a module not fetched); then nothing changes the page by itself.
- */
+// The client's idle-time work (smooth scroll, reveals) settles once done or given up.
 const oneTime = () => {
   let done = () => {};
   const promise = new Promise<void>((resolve) => {
@@ -23,10 +20,7 @@ export const revealsSettled = reveals.done;
 export const clientSettled = (): Promise<void> =>
   Promise.all([smoothScroll.promise, reveals.promise]).then(() => undefined);
 
-/**
- * Tells the browser tests how far the client has got, on <html>: `data-client="hydrated"` once every
- * client component's effects have run (this one comes last), then `"settled"`.
- */
+/** On <html> for the browser tests: `data-client="hydrated"` after every effect, then `"settled"`. */
 export const ClientReady = () => {
   useEffect(() => {
     const root = document.documentElement;

@@ -50,10 +50,7 @@ export const setScrollEngine = (instance: Lenis | null, wakeFrames: () => void =
   if (locked) lenis?.stop();
 };
 
-/**
- * Calls `listener` with every new scroll position until the returned function is called: Lenis's,
- * set in its frame (no layout read, no frame of lag), or else the native scroll event's.
- */
+/** Calls `listener` with each scroll position (Lenis's, in its frame, or the native event's) until stopped. */
 export const followScroll = (listener: ScrollListener): (() => void) => {
   listeners.add(listener);
   if (!lenis && listeners.size === 1) {
@@ -78,8 +75,7 @@ export const scrollToHash = (hash: string): boolean => {
   const target = id === '' || id === 'top' ? null : document.getElementById(id);
   if (id !== '' && id !== 'top' && !target) return false;
 
-  // Measured against real heights, not the estimates of skipped sections; a number, not the
-  // element, because Lenis would add the page's scroll-padding to an element target.
+  // Against real heights; a number, since Lenis adds scroll-padding to an element target.
   if (target) layOutThrough(target);
   const offset = anchorOffset(window.innerWidth);
   const top = target

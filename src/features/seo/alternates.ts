@@ -4,10 +4,7 @@ import { defaultLocale, type Locale, localePath, locales } from '../../config/lo
 export const absoluteUrl = (siteUrl: string, path = '/'): string =>
   `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
-/**
- * The same page in every language and `x-default`, as absolute URLs: every page lists all of them,
- * itself included, so the links are reciprocal, as search engines require.
- */
+/** The page in every language and `x-default`, listed on every page: reciprocal, as search engines require. */
 export const languageAlternates = (siteUrl: string, path = '/') => [
   ...locales.map(({ code }) => ({
     hreflang: code,

@@ -40,10 +40,7 @@ export const pathWithinLocale = (path: string): string =>
     path,
   );
 
-/**
- * The URL path a static host serves an HTML file of the output at (`index.html` is `/`,
- * `about.html` is `/about`, `blog/index.html` is `/blog/`), or null for the 404 page.
- */
+/** The URL path a static host serves an HTML file at (`about.html` is `/about`), or null for a 404. */
 export const pagePathOfFile = (file: string): string | null => {
   const path = file.replaceAll('\\', '/').replace(/^\/+/, '');
   if (!path.endsWith('.html') || path === '404.html' || path.endsWith('/404.html')) return null;

@@ -10,10 +10,7 @@ type Props = {
   noindex?: boolean;
 };
 
-/**
- * A page's search and share tags, which React hoists into <head>. A noindex page gets its title,
- * description and the robots tag only: nothing to canonicalise or share.
- */
+/** A page's search and share tags, hoisted into <head>; a noindex page gets title, description, robots. */
 export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
   const url = absoluteUrl(siteConfig.url, localePath(locale));
   const og = ogLocales(locale);

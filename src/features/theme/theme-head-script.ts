@@ -22,11 +22,7 @@ type ThemeHeadScriptOptions = {
   paper: Record<'light' | 'dark', string>;
 };
 
-/**
- * Runs in <head>: applies a stored choice before the first paint, then is the switch's whole
- * behaviour: a click stores, applies and announces the choice; another tab's choice follows; an
- * attribute a framework takes off `<html>` is put back. Serialised by headScript (performance.md, 13).
- */
+/** Runs in <head>: applies the stored theme before the first paint and runs the switch (performance.md, 13). */
 function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
     options;
@@ -72,9 +68,7 @@ function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     markPressed();
   };
 
-  // A stale section is "" while skipped and "catching-up" for the idle frame that restyles it. One
-  // its own content-visibility still skips stays "catching-up" until drawn: its content then takes
-  // the new colours unanimated, rather than easing into them when reached.
+  // A stale section stays "catching-up" until drawn, then takes the new colours unanimated.
   const leaveOffScreenSectionsForLater = () => {
     // A screen away or more: nearer, the change of containment would repaint it.
     const margin = window.innerHeight;

@@ -12,10 +12,7 @@ type Loaded = { status: 'idle' } | { status: 'ready'; sonner: Sonner } | { statu
 
 type Props = { labels: { notifications: string; dismiss: string; close: string } };
 
-/**
- * The page's one toaster. Sonner is fetched at the first focus into a form (toasts only answer form
- * sends) or the first toast; if it cannot be fetched, a plain list shows the messages instead.
- */
+/** The page's one toaster: sonner, fetched at the first focus into a form; a plain list if it fails. */
 export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
@@ -24,8 +21,7 @@ export const ToastHost = ({ labels }: Props) => {
   const idle = loaded.status === 'idle';
   const toastWaiting = queue.length > 0;
 
-  // Fetching starts in the event without a render, and the toaster mounts as a transition, so the
-  // interaction is not kept waiting (performance.md, 14).
+  // Fetched in the event, mounted as a transition: the interaction never waits (performance.md, 14).
   useEffect(() => {
     if (!idle) return;
     const load = () => {

@@ -35,8 +35,7 @@ import { WhySection } from '../../sections/why/why-section';
 
 type Props = { locale: Locale };
 
-// Sections in the order of PAGE-2, ClientReady last so its effect runs after all others. Not a
-// layout: a Waku layout renders once for every path, so nothing that speaks a language can live in one.
+// Sections in the order of PAGE-2; ClientReady last, so its effect runs after all others.
 export const HomePage = ({ locale }: Props) => {
   const copy = copyFor(locale);
   const booking = siteConfig.scheduler.bookings[locale];

@@ -56,8 +56,7 @@ const FaqItem = memo(({ item, index, expanded, onToggle }: ItemProps) => (
 
 type Props = { items: readonly Item[] };
 
-// Prerendered as hydrated, so hydration moves nothing (performance.md, 11). The first toggle marks the
-// list `animated` without a render: marked at hydration, the open answer would fade in while being read.
+// Prerendered as hydrated; the first toggle turns on the animation (performance.md, 11).
 export const FaqAccordion = ({ items }: Props) => {
   const [openIndex, setOpenIndex] = useState<OpenIndex>(INITIAL_OPEN_INDEX);
   const list = useRef<HTMLDivElement>(null);

@@ -5,8 +5,7 @@ import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';
 import { FaqAccordion } from './faq-accordion';
 
-// Without JavaScript no answer can be opened, so all of them show. In the head's <noscript>, since a
-// <style> is not allowed in the body.
+// Without JavaScript every answer shows (in the head's <noscript>: no <style> in the body).
 export const FAQ_WITHOUT_SCRIPT_CSS = '.faq-panel[hidden]{display:block}.faq-icon{display:none}';
 
 type Props = { faq: ReturnType<typeof faqContent>; actions: Copy['actions'] };

@@ -35,8 +35,7 @@ export const HeaderShell = ({ children }: Props) => {
         setState(next);
       }
     };
-    // First read in the next frame, with the page restyled after hydration anyway: read here, in
-    // the effects right after hydration, window.scrollY forced a style and layout pass of its own.
+    // First read in the next frame: read in the effects, scrollY forced a layout of its own.
     const frame = requestAnimationFrame(() => {
       last.current = { y: window.scrollY, state: last.current.state };
       update(window.scrollY);

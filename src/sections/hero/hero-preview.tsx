@@ -4,8 +4,7 @@ import { Icon } from '../../ui/icon';
 
 type Props = { copy: Copy };
 
-// Below 768px only the deploy and the scores. The commit line is in Geist: each family of a
-// monospace stack the device lacks costs a font look-up.
+// Below 768px only the deploy and the scores.
 export const HeroPreview = ({ copy }: Props) => {
   const { sprint, deploy, scores } = heroPreviewContent(copy);
   return (

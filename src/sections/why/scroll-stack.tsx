@@ -21,8 +21,7 @@ export const visibleCards = (progress: number, inView: boolean): number => {
 
 type Props = { id: string; children: ReactNode };
 
-// Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky. It follows the
-// scroll only near the viewport, and measures where it sits once each time it comes near.
+// Without JavaScript or with reduced motion the cards stack by CSS sticky; followed only when near.
 export const ScrollStack = ({ id, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   const [enabled, setEnabled] = useState(false);
