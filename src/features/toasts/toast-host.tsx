@@ -21,7 +21,7 @@ export const ToastHost = ({ labels }: Props) => {
   const idle = loaded.status === 'idle';
   const toastWaiting = queue.length > 0;
 
-  // Fetched in the event, mounted as a transition: the interaction never waits (performance.md, 14).
+  // Fetched in the event and mounted in startTransition, so no interaction waits (performance.md, 14).
   useEffect(() => {
     if (!idle) return;
     const load = () => {
