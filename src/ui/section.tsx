@@ -53,7 +53,6 @@ export const Section = ({
 
 type IntroProps = { id: string; content: SectionIntroContent; tone?: 'paper' | 'ink' };
 
-/** A section's opening: chip or eyebrow, the h2 (its id labels the section) and a lead paragraph. */
 export const SectionIntro = ({ id, content, tone = 'paper' }: IntroProps) => {
   const { chip, eyebrow, title, lead } = content;
   const onInk = (className: string) => (tone === 'ink' ? ` ${className}` : '');

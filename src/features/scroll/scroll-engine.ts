@@ -6,7 +6,6 @@ import {
 } from '../../config/spec';
 import { layOutThrough } from '../../lib/deferred-layout';
 
-/** Does the visitor ask for reduced motion? (Browser only.) */
 export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -14,7 +13,6 @@ export const prefersReducedMotion = (): boolean =>
 export const anchorOffset = (viewportWidth: number): number =>
   viewportWidth < MOBILE_BREAKPOINT_PX ? ANCHOR_OFFSET_MOBILE_PX : ANCHOR_OFFSET_DESKTOP_PX;
 
-/** The scroll position that puts an element `offset` pixels under the viewport top. */
 export const anchorScrollTop = (
   elementTop: number,
   currentScroll: number,
@@ -96,7 +94,6 @@ export const scrollToHash = (hash: string): boolean => {
   return true;
 };
 
-/** Stops page scrolling (the open mobile menu). */
 export const lockScroll = () => {
   locked = true;
   lenis?.stop();

@@ -13,7 +13,6 @@ export const languageAlternates = (siteUrl: string, path = '/') => [
   { hreflang: 'x-default', href: absoluteUrl(siteUrl, localePath(defaultLocale, path)) },
 ];
 
-/** The Open Graph locale of a language (`de_DE`), and those of the others. */
 export const ogLocales = (locale: Locale) => ({
   current: locales.find(({ code }) => code === locale)?.ogLocale ?? locale,
   alternates: locales.filter(({ code }) => code !== locale).map(({ ogLocale }) => ogLocale),

@@ -23,7 +23,6 @@ const JsonLd = ({ data }: { data: JsonLdData }) => (
 
 type Props = { locale: Locale; copy: Copy };
 
-/** The home page's JSON-LD in its language: the agency and its services, the site, the FAQ. */
 export const HomeStructuredData = ({ locale, copy }: Props) =>
   [
     organizationJsonLd(siteConfig, locale, copy),

@@ -16,7 +16,6 @@ const escapeXml = (text: string) =>
 type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
 type Sitemap = { siteUrl: string; pages: readonly SitemapPage[] };
 
-/** A sitemap listing the given pages as absolute URLs, each with the same page in every language. */
 export const sitemapXml = ({ siteUrl, pages }: Sitemap) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -5,7 +5,6 @@ import { Section, SectionIntro } from '../../ui/section';
 
 type Props = { capabilities: ReturnType<typeof capabilitiesContent> };
 
-/** What we do and on what terms (#details). */
 export const CapabilitiesSection = ({ capabilities }: Props) => (
   <Section id="details" titleId="details-title" width="columns">
     <div className="lg:col-span-5">

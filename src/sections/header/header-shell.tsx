@@ -19,7 +19,6 @@ export const nextHeaderState = ({ y, previousY, wasHidden }: ScrollSample): Head
 
 type Props = { children: ReactNode };
 
-/** Translucent beyond 10px, hidden while scrolling down past 100px; renders only when its look changes. */
 export const HeaderShell = ({ children }: Props) => {
   const [state, setState] = useState<HeaderState>({ translucent: false, hidden: false });
   const last = useRef({ y: 0, state });
