@@ -1,6 +1,6 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 import { fallbackFontFaces } from './scripts/lib/font-metrics.ts';
-import { MOBILE_BREAKPOINT_EM, SPEC_CSS } from './src/config/spec-css';
+import { MOBILE_BREAKPOINT_EM, SPEC_CSS } from './src/config/spec';
 import { themeColors, themeCss } from './src/features/theme/colors';
 import { ICON_CSS } from './src/ui/icon-symbols';
 

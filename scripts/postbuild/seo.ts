@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { defaultLocale, locales } from '../../src/config/locales.ts';
 import { copyFor } from '../../src/content/copy.ts';
 import { heroContent } from '../../src/content/hero.ts';
-import { languageAlternates } from '../../src/features/i18n/alternates.ts';
+import { languageAlternates } from '../../src/features/seo/alternates.ts';
 import * as files from '../../src/features/seo/seo-files.ts';
 import { filesEndingWith } from '../lib/files.ts';
 import { icoFromPng, renderIcon } from '../lib/icons.ts';

@@ -6,10 +6,7 @@ export type Booking = { link: string; url: string };
 
 export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
 
-/**
- * The settings, from `WAKU_PUBLIC_` variables only (public by design), with demo defaults. Validated
- * at build time only (site.ts), so the schema adds nothing to the browser's bytes.
- */
+/** The `WAKU_PUBLIC_` settings (public by design) and their demo defaults; validated at build time only. */
 export const envDefaults = {
   WAKU_PUBLIC_SITE_URL: 'https://humanoid.dev',
   WAKU_PUBLIC_PHONE: '+1 (415) 555-0142',
@@ -44,10 +41,7 @@ const calLink = v.pipe(
   v.regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a Cal.com event link like user/event'),
 );
 
-/**
- * `WAKU_PUBLIC_CAL_LINK_DE` and so on: a language's own event type, its interface language set in
- * Cal.com, since the embed takes no language (DEC-26). Unset, the language books the default event.
- */
+/** `WAKU_PUBLIC_CAL_LINK_DE` …: a language's own event type, as the embed takes no language (DEC-26). */
 const localeLinkNames = prefixedLocales.map((code) => `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`);
 const localeLinks = v.object(
   Object.fromEntries(localeLinkNames.map((name) => [name, v.optional(calLink)])),
@@ -75,8 +69,7 @@ const envSchema = v.object({
 
 /** Throws one line per wrong variable: `<name> must be <what>, not "<value>".` */
 const readEnv = (env: EnvRecord) => {
-  // Vite's import.meta.env also holds booleans (DEV, PROD, SSR): only strings are settings, trimmed.
-  // An unset one takes its default, checked like a set one.
+  // import.meta.env also holds booleans (DEV, PROD): only strings are settings; unset ones take defaults.
   const strings = Object.fromEntries(
     Object.entries(env).flatMap(([name, value]) =>
       typeof value === 'string' ? [[name, value.trim()]] : [],

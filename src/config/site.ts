@@ -1,7 +1,4 @@
 import { type EnvRecord, readSiteConfig } from './env';
 
-/**
- * The one typed configuration every component imports. Vite replaces this module by its validated
- * value (vite-plugin.ts), so no schema reaches the browser; under Node it reads process.env.
- */
+/** The one typed configuration; Vite replaces this module by its validated value (vite-plugin.ts). */
 export const siteConfig = readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord));

@@ -1,7 +1,4 @@
-/**
- * The fixed numbers of docs/requirements.md, and the project's own (DEC-n), each with its id: the
- * one place they are written. CSS receives those it needs as custom properties (spec-css.ts).
- */
+// The fixed numbers of docs/requirements.md and the project's own (DEC-n), each with its id, once.
 
 /** HDR-4: the header turns translucent once scrolled beyond this many pixels. */
 export const HEADER_BACKGROUND_AFTER_PX = 10;
@@ -42,3 +39,16 @@ export const FLOATING_BUTTON_CLEARANCE_PX = 88;
 export const SEND_THROTTLE_MS = 10_000;
 /** DEC-10: how long a toast without an action stays, in milliseconds. */
 export const TOAST_DURATION_MS = 6000;
+
+/** The mobile layout's media query: below the breakpoint of NUM-1 (767 px and under). */
+export const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+/** NUM-1's breakpoint in em, as UnoCSS's `md:` and the menu's media query use it (48em). */
+export const MOBILE_BREAKPOINT_EM = `${MOBILE_BREAKPOINT_PX / 16}em`;
+
+/** The fixed numbers CSS needs (SCROLL-2, WHY-1, DEC-23), as custom properties on `:root` (uno.config.ts). */
+export const SPEC_CSS =
+  `:root{--anchor-offset:${ANCHOR_OFFSET_DESKTOP_PX}px;` +
+  `--floating-button-clearance:${FLOATING_BUTTON_CLEARANCE_PX}px;` +
+  `--stack-height:${STACK_HEIGHT_VH}vh}` +
+  `@media ${MOBILE_MEDIA}{:root{--anchor-offset:${ANCHOR_OFFSET_MOBILE_PX}px}}`;

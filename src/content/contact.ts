@@ -1,4 +1,4 @@
-import type { Copy } from './types';
+import type { Chip, Copy } from './types';
 
 export const contactContent = ({ contact }: Copy) => ({
   ...contact,
@@ -10,3 +10,10 @@ export const contactContent = ({ contact }: Copy) => ({
 });
 
 export type ContactContent = ReturnType<typeof contactContent>;
+
+export const newsletterContent = ({ newsletter }: Copy) => ({
+  ...newsletter,
+  chip: { number: '05', label: newsletter.chip } satisfies Chip,
+});
+
+export type NewsletterContent = ReturnType<typeof newsletterContent>;

@@ -2,7 +2,7 @@ import type { Locale } from '../config/locales';
 import de from './locales/de/site.json' with { type: 'json' };
 import en from './locales/en/site.json' with { type: 'json' };
 
-// English is the reference (tests/unit/translations.test.ts). Server only: client components get props.
+// English is the reference (tests/unit/i18n/translations.test.ts). Server only: client components get props.
 export type Copy = typeof en;
 
 const copies: Record<Locale, Copy> = { en, de };

@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from '../config/locales';
 import { siteConfig } from '../config/site';
 import { colors, darkColors } from '../features/theme/colors';
-import { fillMessage } from '../lib/fill-message';
+import { fillMessage } from '../lib/utils';
 import type { Copy } from './types';
 
 export type PageSeo = { title: string; description: string };

@@ -1,4 +1,4 @@
-export type { IconName } from '../ui/icon-names';
+export type { IconName } from '../ui/icon';
 export type { Copy } from './copy';
 
 export type Chip = { number: string; label: string };

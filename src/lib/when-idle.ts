@@ -1,7 +1,4 @@
-/**
- * Runs `task` at an idle moment after load, each call in a task of its own, and returns its cancel:
- * work that can wait stays out of the effects right after hydration (performance.md, 6).
- */
+/** Runs `task` at an idle moment after load, returning its cancel (performance.md, 6). */
 export const whenIdle = (task: () => void): (() => void) => {
   let handle = 0;
   const schedule = () => {

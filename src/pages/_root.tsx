@@ -4,15 +4,20 @@ import '../styles/fonts.css';
 import '../styles/global.css';
 import '../styles/sections.css';
 
+import geistLatin from '@fontsource-variable/geist/files/geist-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
-import { submitGuardScript } from '../features/lead-forms';
-import { deepLinkScriptSource } from '../features/scroll';
-import { SiteIcons } from '../features/seo';
-import { themeScriptSource } from '../features/theme';
-import { InlineScript } from '../lib/inline-script';
-import { FAQ_WITHOUT_SCRIPT_CSS } from '../sections/faq/faq-without-script';
-import { FontFaces } from '../ui/font-preload';
+import { submitGuardScript } from '../features/lead-forms/submit-guard';
+import { SiteIcons } from '../features/seo/seo';
+import { themeScriptSource } from '../features/theme/theme-head-script';
+import { deepLinkScriptSource } from '../lib/deferred-layout';
+import { FAQ_WITHOUT_SCRIPT_CSS } from '../sections/faq/faq-section';
 import { IconSprite } from '../ui/icon-sprite';
+
+/** A script of our own, written into the page: allowed by its hash in the CSP (scripts/postbuild/headers.ts). */
+const InlineScript = ({ source }: { source: string }) => (
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, allowed by its CSP hash
+  <script dangerouslySetInnerHTML={{ __html: source }} />
+);
 
 type Props = { children: ReactNode };
 
@@ -25,7 +30,8 @@ export default async function RootElement({ children }: Props) {
         <InlineScript source={submitGuardScript()} />
         <SiteIcons />
         <InlineScript source={themeScriptSource()} />
-        <FontFaces />
+        {/* The first render needs no other request; scripts/waku-output/subset-font.ts points it at the subset. */}
+        <link rel="preload" href={geistLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <noscript>
           <style>{`.js-only{display:none!important}${FAQ_WITHOUT_SCRIPT_CSS}`}</style>
         </noscript>

@@ -1,5 +1,5 @@
 import { icons as lucide } from '@iconify-json/lucide';
-import { ICON_NAMES } from './icon-names';
+import { ICON_NAMES } from './icon';
 import { spriteSymbols } from './icon-symbols';
 
 // No alias lookup: tests/unit/icon-sprite.test.ts holds every listed name to a drawing of its own.

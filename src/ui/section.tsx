@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SectionId } from '../content/sections';
-import type { SectionIntro as SectionIntroContent } from '../content/types';
-import { SectionIntro } from './section-intro';
+import type { Chip, SectionIntro as SectionIntroContent } from '../content/types';
 
 type Props = {
   id?: SectionId;
@@ -51,3 +50,55 @@ export const Section = ({
     </section>
   );
 };
+
+type IntroProps = { id: string; content: SectionIntroContent; tone?: 'paper' | 'ink' };
+
+export const SectionIntro = ({ id, content, tone = 'paper' }: IntroProps) => {
+  const { chip, eyebrow, title, lead } = content;
+  const onInk = (className: string) => (tone === 'ink' ? ` ${className}` : '');
+  return (
+    <div className="max-w-[46rem]">
+      {chip && <SectionChip chip={chip} tone={tone} />}
+      {eyebrow && (
+        <p
+          className={`text-xs font-semibold uppercase tracking-[0.14em] text-accent${onInk('text-accent-light')}`}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        className={`text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] text-balance mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}
+      >
+        {title}
+      </h2>
+      <p
+        className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty${onInk('text-night-muted')}`}
+      >
+        {lead}
+      </p>
+    </div>
+  );
+};
+
+type ChipProps = { chip: Chip; tone?: 'paper' | 'ink' };
+
+const tones = {
+  paper: { pill: 'border-line bg-surface text-ink', number: 'text-accent', dot: 'bg-ink/25' },
+  ink: {
+    pill: 'border-white/15 bg-white/5 text-night-text',
+    number: 'text-accent-light',
+    dot: 'bg-white/30',
+  },
+} as const;
+
+export const SectionChip = ({ chip, tone = 'paper' }: ChipProps) => (
+  <p
+    className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium ${tones[tone].pill}`}
+    data-chip={chip.number}
+  >
+    <span className={`font-semibold tabular-nums ${tones[tone].number}`}>{chip.number}</span>
+    <span aria-hidden="true" className={`size-1 rounded-full ${tones[tone].dot}`} />
+    <span>{chip.label}</span>
+  </p>
+);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { localePath, locales } from '../../src/config/locales';
 import { capabilitiesContent } from '../../src/content/capabilities';
-import { contactContent } from '../../src/content/contact';
+import { contactContent, newsletterContent } from '../../src/content/contact';
 import { copyFor } from '../../src/content/copy';
 import { expertiseContent } from '../../src/content/expertise';
 import { faqContent } from '../../src/content/faq';
 import { heroContent } from '../../src/content/hero';
-import { newsletterContent } from '../../src/content/newsletter';
 import { processContent } from '../../src/content/process';
 import { sectionIds } from '../../src/content/sections';
 import { servicesContent } from '../../src/content/services';

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { fillMessage } from '../../src/lib/fill-message';
+import { fillMessage } from '../../src/lib/utils';
 import { toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';

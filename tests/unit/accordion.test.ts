@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_OPEN_INDEX, toggleAccordion } from '../../src/sections/faq/accordion';
+import { INITIAL_OPEN_INDEX, toggleAccordion } from '../../src/sections/faq/faq-accordion';
 
 describe('toggleAccordion', () => {
   it('starts with the first item open', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOffset, anchorScrollTop } from '../../src/features/scroll/anchor-offset';
+import { anchorOffset, anchorScrollTop } from '../../src/features/scroll/scroll-engine';
 
 describe('anchorOffset', () => {
   it('is 100px below 768px and 80px from 768px', () => {

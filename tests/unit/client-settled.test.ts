@@ -3,7 +3,7 @@ import {
   clientSettled,
   revealsSettled,
   smoothScrollSettled,
-} from '../../src/features/scroll/client-settled';
+} from '../../src/features/scroll/client-ready';
 
 const isDone = async (promise: Promise<void>) => {
   let done = false;

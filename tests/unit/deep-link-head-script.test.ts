@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkScriptSource } from '../../src/features/scroll/deep-link-script';
+import { deepLinkScriptSource } from '../../src/lib/deferred-layout';
 
 // The deep-link head script as the page gets it, run with only the globals it may use, each a
 // stand-in: the navigation entry's type, the address's fragment and the <html> element.

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ANCHOR_OFFSET_DESKTOP_PX,
   ANCHOR_OFFSET_MOBILE_PX,
+  MOBILE_BREAKPOINT_EM,
   MOBILE_BREAKPOINT_PX,
+  MOBILE_MEDIA,
+  SPEC_CSS,
   STACK_HEIGHT_VH,
 } from '../../src/config/spec';
-import { MOBILE_BREAKPOINT_EM, MOBILE_MEDIA, SPEC_CSS } from '../../src/config/spec-css';
 import {
   colors,
   darkColors,

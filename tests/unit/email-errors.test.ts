@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { requireEmailSettings } from '../../src/features/lead-forms/email-config';
 import {
   describeEmailError,
   EmailConfigError,
   OfflineError,
+  requireEmailSettings,
 } from '../../src/features/lead-forms/email-errors';
 
 /** What the EmailJS SDK rejects with: an EmailJSResponseStatus. */

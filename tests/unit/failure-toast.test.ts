@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { copyFor } from '../../src/content/copy';
 import type { EmailFailure } from '../../src/features/lead-forms/email-errors';
-import { failureToast } from '../../src/features/lead-forms/failure-toast';
-import { formWordsOf } from '../../src/features/lead-forms/form-words';
+import { failureToast } from '../../src/features/lead-forms/fallback-mail';
+import { formWordsOf } from '../../src/features/lead-forms/form-rules';
 
 const words = formWordsOf(copyFor('en'));
 const { sendToasts: toastMessages, mailFallback: sendFallback } = words;

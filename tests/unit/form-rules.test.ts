@@ -4,12 +4,12 @@ import {
   contactFieldError,
   emailError,
   FIELD_LIMITS,
+  formWordsOf,
   invalidFields,
   isBot,
   lengthMessage,
   validateContact,
 } from '../../src/features/lead-forms/form-rules';
-import { formWordsOf } from '../../src/features/lead-forms/form-words';
 
 const messages = formWordsOf(copyFor('en')).forms;
 const validationMessages = messages.validation;

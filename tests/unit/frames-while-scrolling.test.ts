@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framesWhileScrolling } from '../../src/features/scroll/frames-while-scrolling';
+import { framesWhileScrolling } from '../../src/features/scroll/smooth-scroll';
 
 /** Frames the test draws one at a time, at the times it chooses. */
 const manualFrames = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextHeaderState } from '../../src/features/scroll/header-state';
+import { nextHeaderState } from '../../src/sections/header/header-shell';
 
 const down = (y: number) => nextHeaderState({ y, previousY: y - 1, wasHidden: false });
 const up = (y: number) => nextHeaderState({ y, previousY: y + 1, wasHidden: true });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { icons as lucide } from '@iconify-json/lucide';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES } from '../../src/ui/icon-names';
+import { ICON_NAMES } from '../../src/ui/icon';
 import { ICON_CSS, ICON_STROKE, spriteSymbols } from '../../src/ui/icon-symbols';
 
 const bodies: Record<string, string> = {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { copyFor } from '../../src/content/copy';
 import {
+  buildMailto,
   contactFallbackMailto,
+  MAILTO_MAX_LENGTH,
   newsletterFallbackMailto,
 } from '../../src/features/lead-forms/fallback-mail';
-import { formWordsOf } from '../../src/features/lead-forms/form-words';
-import { buildMailto, MAILTO_MAX_LENGTH } from '../../src/features/lead-forms/mailto';
-import { fillMessage } from '../../src/lib/fill-message';
+import { formWordsOf } from '../../src/features/lead-forms/form-rules';
+import { fillMessage } from '../../src/lib/utils';
 
 const { mailFallback: sendFallback } = formWordsOf(copyFor('en'));
 

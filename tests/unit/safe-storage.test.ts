@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeStorage } from '../../src/lib/safe-storage';
+import { safeStorage } from '../../src/lib/utils';
 
 const memoryArea = (): Storage => {
   const items = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionInView, stackProgress, visibleCards } from '../../src/sections/why/stack-progress';
+import { sectionInView, stackProgress, visibleCards } from '../../src/sections/why/scroll-stack';
 
 describe('stackProgress', () => {
   it('is the scrolled distance over twice the viewport height', () => {

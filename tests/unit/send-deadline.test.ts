@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeEmailError } from '../../src/features/lead-forms/email-errors';
-import { SendTimeoutError, withDeadline } from '../../src/features/lead-forms/send-deadline';
+import {
+  describeEmailError,
+  SendTimeoutError,
+  withDeadline,
+} from '../../src/features/lead-forms/email-errors';
 
 /** A promise settled from outside, like a request whose answer is still on its way. */
 const pending = <T>() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDraft, settleDraft } from '../../src/features/lead-forms/session-draft';
+import { parseDraft, settleDraft } from '../../src/features/lead-forms/use-session-draft';
 
 type Values = { fullName: string; email: string };
 const untouched = JSON.stringify({ fullName: '', email: '' });

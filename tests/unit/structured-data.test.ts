@@ -4,7 +4,7 @@ import { copyFor } from '../../src/content/copy';
 import { faqContent } from '../../src/content/faq';
 import { seoCopyOf } from '../../src/content/seo';
 import { servicesContent } from '../../src/content/services';
-import { absoluteUrl } from '../../src/features/seo/absolute-url';
+import { absoluteUrl } from '../../src/features/seo/alternates';
 import {
   faqPageJsonLd,
   organizationJsonLd,

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HELD_SUBMIT_LIMIT_MS } from '../../src/config/spec';
 import { copyFor } from '../../src/content/copy';
-import { FORM_STATE } from '../../src/features/lead-forms/guard-attributes';
-import { submitGuardScript } from '../../src/features/lead-forms/submit-guard';
+import { FORM_STATE, submitGuardScript } from '../../src/features/lead-forms/submit-guard';
 
 const heldSubmitMessages = { held: copyFor('en').forms.held };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../src/lib/tel-href';
+import { telHref } from '../../src/lib/utils';
 
 describe('telHref', () => {
   it('keeps only digits and the plus sign', () => {

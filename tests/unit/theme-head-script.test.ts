@@ -2,7 +2,7 @@ import { type CustomEvent, type ErrorEvent, Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { colors, darkColors } from '../../src/features/theme/colors';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
-import { themeScriptSource } from '../../src/features/theme/theme-script';
+import { themeScriptSource } from '../../src/features/theme/theme-head-script';
 import { headScript } from '../../src/lib/head-script';
 
 // The theme's head script as the page gets it (themeScriptSource), run in a page of happy-dom: a

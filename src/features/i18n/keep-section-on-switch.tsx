@@ -2,7 +2,18 @@
 
 import { useEffect } from 'react';
 import { answerLanguageOffer } from './language-offer';
-import { readingSectionId } from './reading-section';
+
+/** The last section whose top has passed the upper third of the viewport; none in the hero. */
+export const readingSectionId = (
+  sections: readonly { id: string; top: number }[],
+  viewportHeight: number,
+): string | null => {
+  let reading: string | null = null;
+  for (const { id, top } of sections) {
+    if (top <= viewportHeight / 3) reading = id;
+  }
+  return reading === 'hero' ? null : reading;
+};
 
 /** At a language link's click: the section being read becomes its hash; the offer is answered. */
 export const KeepSectionOnSwitch = () => {

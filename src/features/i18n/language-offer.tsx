@@ -2,9 +2,21 @@
 
 import { useEffect, useState } from 'react';
 import type { Copy } from '../../content/types';
-import { safeStorage } from '../../lib/safe-storage';
+import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
-import { preferredLocale } from './preferred-locale';
+
+/** The first of the visitor's languages that the site has, by primary subtag (`de-CH` is `de`). */
+export const preferredLocale = <Code extends string>(
+  preferences: readonly string[],
+  available: readonly Code[],
+): Code | null => {
+  for (const preference of preferences) {
+    const primary = preference.toLowerCase().split('-')[0];
+    const found = available.find((code) => code === primary);
+    if (found) return found;
+  }
+  return null;
+};
 
 /** The page in another language, offered in that language's own words. */
 type Offer = { code: string; href: string } & Copy['meta']['offer'];
@@ -17,10 +29,7 @@ const storage = safeStorage(() => window.localStorage);
 /** Following the offer, dismissing it or using a language link answers it for good. */
 export const answerLanguageOffer = () => storage.set(ANSWERED_KEY, 'yes');
 
-/**
- * Offers once, at idle time and in a fixed note, the language the browser prefers. Never a
- * redirect: shared links land where they point.
- */
+/** Offers once, at idle time, the language the browser prefers; never a redirect. */
 export const LanguageOffer = ({ locale, offers }: Props) => {
   const [offer, setOffer] = useState<Offer | null>(null);
 

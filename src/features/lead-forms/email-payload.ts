@@ -1,9 +1,6 @@
 import type { ContactValues } from './form-rules';
 
-/**
- * Sent as the contact request's message when the company is left empty (CONTACT-7): the agency's
- * email template reads this exact text, so it stays English on every page.
- */
+/** CONTACT-7: the agency's email template reads this exact text, so it stays English on every page. */
 const COMPANY_NOT_PROVIDED = 'Not provided';
 
 /** Inputs are named after the template's parameters: the form posted without JavaScript fills it too. */

@@ -1,5 +1,14 @@
-import { fillMessage } from '../../lib/fill-message';
-import type { FormWords } from './form-words';
+import type { Copy } from '../../content/types';
+import { fillMessage } from '../../lib/utils';
+
+/** The forms' words, handed from the server to the client forms as one prop. */
+export type FormWords = Pick<Copy, 'forms' | 'sendToasts' | 'mailFallback'>;
+
+export const formWordsOf = ({ forms, sendToasts, mailFallback }: Copy): FormWords => ({
+  forms,
+  sendToasts,
+  mailFallback,
+});
 
 type Messages = FormWords['forms'];
 

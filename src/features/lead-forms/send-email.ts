@@ -1,9 +1,7 @@
 import { siteConfig } from '../../config/site';
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '../../config/spec';
-import { safeStorage } from '../../lib/safe-storage';
-import { requireEmailSettings } from './email-config';
-import { OfflineError } from './email-errors';
-import { withDeadline } from './send-deadline';
+import { safeStorage } from '../../lib/utils';
+import { OfflineError, requireEmailSettings, withDeadline } from './email-errors';
 
 export type EmailForm = 'contact' | 'newsletter';
 
@@ -20,10 +18,7 @@ const templates = {
 
 let sdk: Promise<typeof import('@emailjs/browser')> | null = null;
 
-/**
- * Where the rate limit (DEC-8) remembers the last send: local storage survives a reload, memory a
- * visitor who blocks site data. Passed explicitly, or `init()` would switch the limit off.
- */
+/** Where the rate limit (DEC-8) keeps the last send: local storage, or memory when site data is blocked. */
 const localStorageArea = safeStorage(() => window.localStorage);
 const lastSends = new Map<string, string>();
 const rateLimitStorage = {
@@ -39,8 +34,7 @@ const rateLimitStorage = {
 };
 
 const loadSdk = () => {
-  // The SDK reads `typeof localStorage` as its module loads, which throws when site data is
-  // blocked; shadowed with `undefined` there, it reads as "no storage" and the import succeeds.
+  // The SDK reads `typeof localStorage` as it loads, which throws when site data is blocked.
   try {
     void window.localStorage;
   } catch {
@@ -66,10 +60,7 @@ const loadSdk = () => {
 /** Per form, the parameters of a send that timed out but reached the agency: not sent again. */
 const deliveredLate = new Map<EmailForm, string>();
 
-/**
- * Sends one form's template once, ending within SEND_TIMEOUT_MS (DEC-1). Never retried behind the
- * visitor's back (a retry could send twice); the caller keeps what they typed.
- */
+/** Sends a form's template once, within SEND_TIMEOUT_MS (DEC-1); never retried, as a retry could send twice. */
 export const sendEmail = async (form: EmailForm, templateParams: Record<string, string>) => {
   const template = templates[form];
   const { publicKey, serviceId } = siteConfig.emailjs;

@@ -1,14 +1,18 @@
 import { HELD_SUBMIT_LIMIT_MS } from '../../config/spec';
 import { headScript } from '../../lib/head-script';
-import { FORM_STATE } from './guard-attributes';
+
+/** How a form, the head's guard and the client agree on who handles a submit (DEC-2). */
+export const FORM_STATE = {
+  guarded: 'data-hold-submit',
+  client: 'data-client',
+  held: 'data-held',
+  status: 'data-form-status',
+  heldMessage: 'data-held-message',
+} as const;
 
 type SubmitGuardOptions = Record<keyof typeof FORM_STATE, string> & { limitMs: number };
 
-/**
- * Runs in <head> (DEC-2): a submit before the client owns the form is held, its status says so, and
- * the client sends it once (use-send-lifecycle.ts); with no client within `limitMs`, it is posted as
- * without JavaScript (DEC-3), never dropped. Serialised by headScript: no imports.
- */
+/** Runs in <head>: holds a submit until the client owns the form, or posts it after `limitMs` (DEC-2, DEC-3). */
 function holdEarlySubmits(options: SubmitGuardOptions): void {
   document.addEventListener(
     'submit',

@@ -2,13 +2,12 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { showToastAtom, type ToastRequest } from '../toasts';
+import { showToastAtom, type ToastRequest } from '../toasts/toast-queue';
 import { describeEmailError } from './email-errors';
-import { failureToast } from './failure-toast';
-import { HONEYPOT_FIELD, isBot } from './form-rules';
-import type { FormWords } from './form-words';
-import { FORM_STATE } from './guard-attributes';
+import { failureToast } from './fallback-mail';
+import { type FormWords, HONEYPOT_FIELD, isBot } from './form-rules';
 import { type EmailForm, sendEmail } from './send-email';
+import { FORM_STATE } from './submit-guard';
 
 type ToastText = Pick<ToastRequest, 'title' | 'description'>;
 
@@ -27,10 +26,7 @@ type Options = {
   words: FormWords;
 };
 
-/**
- * The submit lifecycle of both forms. At the take-over the client adopts what was typed, marks the
- * form as its own (submit-guard.ts) and sends a held submit once; then one send at a time.
- */
+/** Both forms' submits: the client adopts what was typed, sends a held submit once, then one at a time. */
 export const useSendLifecycle = ({ template, adopt, words }: Options) => {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);

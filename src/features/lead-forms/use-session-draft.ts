@@ -1,9 +1,31 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { safeStorage } from '../../lib/safe-storage';
+import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
-import { settleDraft } from './session-draft';
+
+export const parseDraft = <T extends object>(raw: string | null): Partial<T> | null => {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Partial<T>)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Settles the stored draft against the form: an untouched form gets it back, typing first wins. */
+export const settleDraft = <T extends object>(
+  stored: string | null,
+  typed: string,
+  untouched: string,
+) => {
+  const held = stored ?? untouched;
+  if (typed === untouched) return { restore: parseDraft<T>(stored), write: null, stored: held };
+  return { restore: null, write: typed === held ? null : typed, stored: typed };
+};
 
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
 const storage = safeStorage(() => window.sessionStorage);
@@ -19,10 +41,7 @@ const afterNextPaint = (task: () => void): (() => void) => {
   };
 };
 
-/**
- * Keeps a form's values in sessionStorage (DEC-5) until the returned clear. Storage is first read at
- * idle time or at the first keystroke; a change is written after it is painted, or when hidden.
- */
+/** Keeps a form's values in sessionStorage (DEC-5), read at idle time, written after each paint. */
 export const useSessionDraft = <T extends object>(
   key: string,
   values: T,

@@ -4,7 +4,7 @@ import {
   SCHEDULER_POLL_MS,
   SCHEDULER_READY_AFTER_LOAD_MS,
 } from '../../config/spec';
-import { calTheme, currentThemeChoice, subscribeToTheme } from '../theme';
+import { calTheme, currentThemeChoice, subscribeToTheme } from '../theme/theme-choice';
 import { catchSchemePoll } from './cal-scheme-poll';
 
 /** The Cal.com embed's global, as its snippet defines it before embed.js arrives. */
@@ -56,10 +56,7 @@ const uiOptions = (settings: SchedulerSettings) => ({
   theme: calTheme(currentThemeChoice()),
 });
 
-/**
- * Loads the Cal.com embed and resolves once its widget is ready (SCHED-3). Rejects (DEC-11) when the
- * script fails to load, or its widget is not ready in time after loading or after the start.
- */
+/** Loads the embed, resolving once its widget is ready (SCHED-3), rejecting when it is not (DEC-11). */
 export const loadCalEmbed = (settings: SchedulerSettings): Promise<void> =>
   new Promise((resolve, reject) => {
     const cal = installQueue();

@@ -1,8 +1,4 @@
-/**
- * Cal.com's embed.js checks the page's colour scheme every 50 ms for as long as the tab is open
- * (performance.md, 16): the interval it sets while it runs is caught, and its check runs instead
- * when the scheme can have changed (`onChange`: the theme switch, the system's setting).
- */
+// embed.js's 50 ms colour-scheme poll runs on a change instead (performance.md, 16).
 export const catchSchemePoll = (
   script: HTMLScriptElement,
   onChange: (check: () => void) => void,

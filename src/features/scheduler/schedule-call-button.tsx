@@ -1,7 +1,7 @@
 import type { Booking } from '../../config/env';
 import { buttonVariants } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
-import { ScheduleCallClient, type ScheduleLabels } from './schedule-call-client';
+import { ScheduleCallClient, type ScheduleLabels } from './scheduler-client';
 
 const variants = { ...buttonVariants, floating: 'btn-floating' } as const;
 
@@ -23,4 +23,14 @@ export const ScheduleCallButton = ({ variant = 'primary', labels, booking }: Pro
       </a>
     </noscript>
   </>
+);
+
+/** The Schedule a Call button that stays in the corner (DEC-23). */
+export const FloatingSchedule = ({ labels, booking }: Omit<Props, 'variant'>) => (
+  <div
+    className="fixed bottom-4 right-4 z-40 md:bottom-6 md:right-6"
+    data-testid="floating-schedule"
+  >
+    <ScheduleCallButton variant="floating" labels={labels} booking={booking} />
+  </div>
 );

@@ -1,12 +1,26 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clientSettled } from './client-settled';
 
-/**
- * Tells the browser tests how far the client has got, on <html>: `data-client="hydrated"` once every
- * client component's effects have run (this one comes last), then `"settled"` (client-settled.ts).
- */
+// The client's idle-time work (smooth scroll, reveals) settles once done or given up.
+const oneTime = () => {
+  let done = () => {};
+  const promise = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  return { promise, done };
+};
+
+const smoothScroll = oneTime();
+const reveals = oneTime();
+
+export const smoothScrollSettled = smoothScroll.done;
+export const revealsSettled = reveals.done;
+
+export const clientSettled = (): Promise<void> =>
+  Promise.all([smoothScroll.promise, reveals.promise]).then(() => undefined);
+
+/** On <html> for the browser tests: `data-client="hydrated"` after every effect, then `"settled"`. */
 export const ClientReady = () => {
   useEffect(() => {
     const root = document.documentElement;

@@ -1,4 +1,3 @@
-// The two pieces of motion the reveals use, in a module of their own so that the reveals can
-// fetch them on demand: a dynamic import('motion') would bundle the whole library.
+// A module of its own, fetched when idle: a dynamic import('motion') would bundle the whole library.
 export { inView } from 'motion';
 export { animate } from 'motion/mini';

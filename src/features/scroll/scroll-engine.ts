@@ -1,11 +1,28 @@
 import type Lenis from 'lenis';
-import { anchorOffset, anchorScrollTop } from './anchor-offset';
-import { layOutThrough } from './deferred-layout';
+import {
+  ANCHOR_OFFSET_DESKTOP_PX,
+  ANCHOR_OFFSET_MOBILE_PX,
+  MOBILE_BREAKPOINT_PX,
+} from '../../config/spec';
+import { layOutThrough } from '../../lib/deferred-layout';
+
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** How far under the viewport top an in-page link's target lands: 100px below 768px, 80px otherwise. */
+export const anchorOffset = (viewportWidth: number): number =>
+  viewportWidth < MOBILE_BREAKPOINT_PX ? ANCHOR_OFFSET_MOBILE_PX : ANCHOR_OFFSET_DESKTOP_PX;
+
+export const anchorScrollTop = (
+  elementTop: number,
+  currentScroll: number,
+  offset: number,
+): number => Math.max(0, Math.round(elementTop + currentScroll - offset));
 
 /** The page's one scroll engine: Lenis once smooth scrolling runs, the native scroll otherwise. */
 let lenis: Lenis | null = null;
 let locked = false;
-/** Asks for the frames of a glide Lenis has just been given (frames-while-scrolling.ts). */
+/** Asks for the frames of a glide Lenis has just been given (smooth-scroll.tsx). */
 let wake = () => {};
 
 type ScrollListener = (y: number) => void;
@@ -31,10 +48,7 @@ export const setScrollEngine = (instance: Lenis | null, wakeFrames: () => void =
   if (locked) lenis?.stop();
 };
 
-/**
- * Calls `listener` with every new scroll position until the returned function is called: Lenis's,
- * set in its frame (no layout read, no frame of lag), or else the native scroll event's.
- */
+/** Calls `listener` with each scroll position (Lenis's, in its frame, or the native event's) until stopped. */
 export const followScroll = (listener: ScrollListener): (() => void) => {
   listeners.add(listener);
   if (!lenis && listeners.size === 1) {
@@ -59,8 +73,7 @@ export const scrollToHash = (hash: string): boolean => {
   const target = id === '' || id === 'top' ? null : document.getElementById(id);
   if (id !== '' && id !== 'top' && !target) return false;
 
-  // Measured against real heights, not the estimates of skipped sections; a number, not the
-  // element, because Lenis would add the page's scroll-padding to an element target.
+  // Against real heights; a number, since Lenis adds scroll-padding to an element target.
   if (target) layOutThrough(target);
   const offset = anchorOffset(window.innerWidth);
   const top = target
@@ -81,7 +94,6 @@ export const scrollToHash = (hash: string): boolean => {
   return true;
 };
 
-/** Stops page scrolling (the open mobile menu). */
 export const lockScroll = () => {
   locked = true;
   lenis?.stop();

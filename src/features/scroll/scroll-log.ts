@@ -1,5 +1,5 @@
 /** How long a logged scroll event may wait for the others of its batch. */
-export const SCROLL_LOG_BATCH_MS = 250;
+const SCROLL_LOG_BATCH_MS = 250;
 
 type Timers = {
   set: (callback: () => void, ms: number) => number;
@@ -11,12 +11,7 @@ const browserTimers: Timers = {
   clear: (handle) => window.clearTimeout(handle),
 };
 
-/**
- * The console log of scroll events (SCROLL-4, DEC-29): every event's line, in order, written in
- * batches. Chromium's first console call in a task costs about 0.2 ms (later ones about 0.03 ms), so
- * a line per frame of a glide cost more than the glide's own script. A line waits at most `batchMs`,
- * and a scroll that has come to rest writes its lines at once: nothing is left to run at rest.
- */
+/** The scroll log (SCROLL-4), written in batches: a console call per frame costs more (DEC-29). */
 export const batchedScrollLog = (
   write: (line: string) => void,
   timers: Timers = browserTimers,

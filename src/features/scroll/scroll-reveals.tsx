@@ -2,18 +2,15 @@
 
 import { useEffect } from 'react';
 import { REVEAL_DEFAULT_AMOUNT, REVEAL_PROCESS_AMOUNT, REVEAL_STAGGER_S } from '../../config/spec';
+import { DEFERRED_LAYOUT_SELECTOR } from '../../lib/deferred-layout';
 import { whenIdle } from '../../lib/when-idle';
-import { revealsSettled } from './client-settled';
-import { DEFERRED_LAYOUT_SELECTOR } from './deferred-layout';
-import { prefersReducedMotion } from './motion-preference';
+import { revealsSettled } from './client-ready';
+import { prefersReducedMotion } from './scroll-engine';
 
 const HIDDEN_TRANSFORM = 'translateY(24px)';
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
 
-/**
- * Is the element still below the viewport? Told by its section's box when that answers it: measuring
- * an element inside a section skipped by layout would lay the whole section out.
- */
+/** Below the viewport? Its section's box answers first: measuring inside a skipped section lays it out. */
 const belowTheFold = (element: HTMLElement, sectionBoxes: Map<Element, DOMRect>) => {
   const section = element.closest(DEFERRED_LAYOUT_SELECTOR);
   if (section) {
@@ -25,11 +22,7 @@ const belowTheFold = (element: HTMLElement, sectionBoxes: Map<Element, DOMRect>)
   return element.getBoundingClientRect().top >= window.innerHeight;
 };
 
-/**
- * Fades in every `data-reveal` element the first time it scrolls into view (REVEAL-1, REVEAL-2).
- * Only elements still below the fold hide, and only once the client runs; with reduced motion, or
- * if motion (fetched at the first idle moment) cannot be fetched, nothing is hidden.
- */
+/** Fades in `data-reveal` elements below the fold (REVEAL-1, REVEAL-2); nothing hides without motion. */
 export const ScrollRevealAnimator = () => {
   useEffect(() => {
     if (prefersReducedMotion()) {
@@ -40,8 +33,7 @@ export const ScrollRevealAnimator = () => {
     let cancelled = false;
     const setUp = ({ inView, animate }: typeof import('./reveal-motion')) => {
       if (cancelled) return;
-      // Measure every element before hiding any: a read after a style write would lay the page
-      // out again, once per element.
+      // Every element measured before any is hidden: each read after a write would lay the page out.
       const sectionBoxes = new Map<Element, DOMRect>();
       const ahead = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((element) =>
         belowTheFold(element, sectionBoxes),

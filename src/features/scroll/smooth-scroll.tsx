@@ -3,23 +3,72 @@
 import type Lenis from 'lenis';
 import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/spec';
+import { layOutWhatIsJumpedOver } from '../../lib/deferred-layout';
 import { whenIdle } from '../../lib/when-idle';
-import { smoothScrollSettled } from './client-settled';
-import { layOutWhatIsJumpedOver } from './deferred-layout';
-import { framesWhileScrolling } from './frames-while-scrolling';
-import { prefersReducedMotion } from './motion-preference';
-import { endNativeScrolls } from './native-scroll-end';
-import { followScroll, scrollToHash, setScrollEngine } from './scroll-engine';
+import { smoothScrollSettled } from './client-ready';
+import { followScroll, prefersReducedMotion, scrollToHash, setScrollEngine } from './scroll-engine';
 import { batchedScrollLog } from './scroll-log';
+
+type Glider = Pick<Lenis, 'raf' | 'time' | 'isScrolling'>;
+
+const browserFrames = {
+  request: (callback: FrameRequestCallback) => requestAnimationFrame(callback),
+  cancel: (handle: number) => cancelAnimationFrame(handle),
+};
+
+/** One frame at 60 Hz: the step Lenis takes in the first frame after the loop wakes. */
+const FRAME_MS = 1000 / 60;
+
+/** A frame for every frame of a glide and none at rest, as Lenis's own autoRaf asks forever (DEC-27). */
+export const framesWhileScrolling = (lenis: Glider, frames = browserFrames) => {
+  let handle = 0;
+  let awake = false;
+  const tick = (time: number) => {
+    // Lenis steps by the time since its last frame: after a sleep, one ordinary frame.
+    if (!awake) lenis.time = time - FRAME_MS;
+    lenis.raf(time);
+    awake = lenis.isScrolling === 'smooth';
+    handle = awake ? frames.request(tick) : 0;
+  };
+  return {
+    wake: () => {
+      if (handle === 0) handle = frames.request(tick);
+    },
+    stop: () => {
+      frames.cancel(handle);
+      handle = 0;
+      awake = false;
+    },
+  };
+};
+
+/** How long after the last scroll event a native scroll has ended (Lenis waits 400 ms). */
+const QUIET_MS = 500;
+
+/** Ends a native scroll once its events stop: Lenis 1.3 leaves one that moved nothing on for good. */
+const endNativeScrolls = (lenis: Pick<Lenis, 'isScrolling' | 'velocity'>) => {
+  let timer = 0;
+  // Lenis's listener has run: a glide ('smooth') has nothing to end, and its frames touch no timer.
+  const onScroll = () => {
+    if (lenis.isScrolling !== 'native') return;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      if (lenis.isScrolling !== 'native') return;
+      lenis.velocity = 0;
+      lenis.isScrolling = false;
+    }, QUIET_MS);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('scroll', onScroll);
+  };
+};
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/**
- * Smooth scrolling (SCROLL-1 to SCROLL-4, DEC-19, DEC-27, DEC-29), with Lenis fetched at the first
- * idle moment; until then, with reduced motion, or if it cannot be fetched, the native scroll stays
- * and links jump.
- */
+/** Smooth scrolling (SCROLL-1 to SCROLL-4) with Lenis fetched when idle; the native scroll until then. */
 export const SmoothScroll = () => {
   useEffect(() => {
     let cancelled = false;
@@ -34,16 +83,14 @@ export const SmoothScroll = () => {
         const lenis = new LenisClass({
           lerp: SMOOTH_SCROLL_LERP,
           wheelMultiplier: SMOOTH_SCROLL_WHEEL_MULTIPLIER,
-          // The page's height read when a glide is aimed: it grows as sections far below are first
-          // drawn (global.css), and a kept height would stop a wheel short of the bottom.
+          // The page grows as far sections are drawn: its height is read when a glide is aimed.
           naiveDimensions: true,
           autoResize: false,
         });
         const frames = framesWhileScrolling(lenis);
         // A wheel or a touch has just been made a glide (or refused: one frame, then asleep again).
         lenis.on('virtual-scroll', frames.wake);
-        // A short string per event: cheap to format, and nothing retained by the console. A glide's
-        // last event (Lenis at rest) writes the lines still waiting.
+        // A glide's last event (Lenis at rest) writes the lines still waiting.
         lenis.on('scroll', (instance: Lenis) =>
           scrollLog.log(
             `[scroll] ${Math.round(instance.scroll)}px ${instance.direction > 0 ? 'down' : 'up'}`,

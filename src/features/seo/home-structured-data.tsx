@@ -3,13 +3,26 @@ import { siteConfig } from '../../config/site';
 import { faqContent } from '../../content/faq';
 import { seoCopyOf } from '../../content/seo';
 import type { Copy } from '../../content/types';
-import { absoluteUrl } from './absolute-url';
-import { JsonLd } from './json-ld';
-import { faqPageJsonLd, organizationJsonLd, websiteJsonLd } from './structured-data';
+import { absoluteUrl } from './alternates';
+import {
+  faqPageJsonLd,
+  type JsonLd as JsonLdData,
+  organizationJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
+} from './structured-data';
+
+/** One structured-data block. Browsers never run it (it is data, not script), so no CSP hash. */
+const JsonLd = ({ data }: { data: JsonLdData }) => (
+  <script
+    type="application/ld+json"
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our content, with < > & escaped
+    dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+  />
+);
 
 type Props = { locale: Locale; copy: Copy };
 
-/** The home page's JSON-LD in its language: the agency and its services, the site, the FAQ. */
 export const HomeStructuredData = ({ locale, copy }: Props) =>
   [
     organizationJsonLd(siteConfig, locale, copy),

@@ -1,6 +1,6 @@
 /** robots.txt, sitemap.xml and the web manifest, which scripts/postbuild/seo.ts writes. */
 import { prefixedLocales } from '../../config/locales';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from './alternates';
 
 export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, sitemapPath)}\n`;
@@ -16,7 +16,6 @@ const escapeXml = (text: string) =>
 type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
 type Sitemap = { siteUrl: string; pages: readonly SitemapPage[] };
 
-/** A sitemap listing the given pages as absolute URLs, each with the same page in every language. */
 export const sitemapXml = ({ siteUrl, pages }: Sitemap) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -40,10 +39,7 @@ export const pathWithinLocale = (path: string): string =>
     path,
   );
 
-/**
- * The URL path a static host serves an HTML file of the output at (`index.html` is `/`,
- * `about.html` is `/about`, `blog/index.html` is `/blog/`), or null for the 404 page.
- */
+/** The URL path a static host serves an HTML file at (`about.html` is `/about`), or null for a 404. */
 export const pagePathOfFile = (file: string): string | null => {
   const path = file.replaceAll('\\', '/').replace(/^\/+/, '');
   if (!path.endsWith('.html') || path === '404.html' || path.endsWith('/404.html')) return null;

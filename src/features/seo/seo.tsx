@@ -1,8 +1,7 @@
 import { type Locale, localePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
-import type { PageSeo, shareImageOf } from '../../content/seo';
-import { languageAlternates, ogLocales } from '../i18n/alternates';
-import { absoluteUrl } from './absolute-url';
+import { type PageSeo, seo, type shareImageOf } from '../../content/seo';
+import { absoluteUrl, languageAlternates, ogLocales } from './alternates';
 
 type Props = {
   locale: Locale;
@@ -11,10 +10,7 @@ type Props = {
   noindex?: boolean;
 };
 
-/**
- * A page's search and share tags, which React hoists into <head>. A noindex page gets its title,
- * description and the robots tag only: nothing to canonicalise or share.
- */
+/** A page's search and share tags, hoisted into <head>; a noindex page gets title, description, robots. */
 export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
   const url = absoluteUrl(siteConfig.url, localePath(locale));
   const og = ogLocales(locale);
@@ -55,3 +51,21 @@ export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
     </>
   );
 };
+
+/** The tab and home-screen icons, the manifest and the theme colour (files: scripts/postbuild/seo.ts). */
+export const SiteIcons = () => (
+  <>
+    {/* Before the theme script, which retints them when the visitor has chosen a theme. */}
+    <meta name="theme-color" media="(prefers-color-scheme: light)" content={seo.themeColor} />
+    <meta name="theme-color" media="(prefers-color-scheme: dark)" content={seo.themeColorDark} />
+    <link rel="icon" href={seo.icons.svg} type="image/svg+xml" />
+    <link
+      rel="icon"
+      href={seo.icons.png32.path}
+      type="image/png"
+      sizes={`${seo.icons.png32.size}x${seo.icons.png32.size}`}
+    />
+    <link rel="apple-touch-icon" href={seo.icons.appleTouch.path} />
+    <link rel="manifest" href={seo.manifestPath} />
+  </>
+);

@@ -4,7 +4,7 @@ import type { Locale } from '../../config/locales';
 import { seo, seoCopyOf, shareImageOf } from '../../content/seo';
 import { servicesContent } from '../../content/services';
 import type { Copy } from '../../content/types';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from './alternates';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 

@@ -2,12 +2,7 @@
 type Token = string | readonly [light: string, dark: string];
 type Tokens = { readonly [name: string]: Token | Tokens };
 
-/**
- * The colour tokens, in hex for the manifest and `<meta name="theme-color">`. uno.config.ts writes each
- * into `:root` as RGB channels (`rgb(var(--color-ink) / 0.08)`), which the dark theme overrides. The
- * dark values are tuned rather than inverted: the ink bands go deeper still so they keep reading as
- * chapters; every pair the page uses keeps 4.5:1 (tests/unit/design-tokens.test.ts).
- */
+/** The colour tokens, `[light, dark]` where they differ; pairs keep 4.5:1 (tests/unit/design-tokens.test.ts). */
 const tokens = {
   // The page, and the surfaces on it (cards, fields, the white sections).
   paper: ['#FAFAF7', '#0E0E13'],
@@ -109,10 +104,7 @@ const declarations = (palette: Palette): string =>
     .map(([name, hex]) => `--color-${name}:${rgbChannels(hex)}`)
     .join(';');
 
-/**
- * The two themes as CSS: the dark tokens over the light ones when the system prefers dark and the
- * visitor has not chosen light, or when they have chosen dark (`<html data-theme="dark">`).
- */
+/** The two themes as CSS: dark for a dark system unless light is chosen, or when dark is chosen. */
 export const themeCss = (light: Palette = colors, dark: Palette = darkColors): string => {
   const darkRules = `${declarations(dark)};color-scheme:dark`;
   return [

@@ -1,4 +1,12 @@
-import type { ThemeChoice } from './theme-choice';
+import { DEFERRED_LAYOUT_SELECTOR } from '../../lib/deferred-layout';
+import { headScript } from '../../lib/head-script';
+import { colors, darkColors } from './colors';
+import {
+  THEME_ATTRIBUTE,
+  THEME_CHANGE_EVENT,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from './theme-choice';
 
 type ThemeHeadScriptOptions = {
   storageKey: string;
@@ -14,12 +22,8 @@ type ThemeHeadScriptOptions = {
   paper: Record<'light' | 'dark', string>;
 };
 
-/**
- * Runs in <head>: applies a stored choice before the first paint, then is the switch's whole
- * behaviour: a click stores, applies and announces the choice; another tab's choice follows; an
- * attribute a framework takes off `<html>` is put back. Serialised by headScript (performance.md, 13).
- */
-export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
+/** Runs in <head>: applies the stored theme before the first paint and runs the switch (performance.md, 13). */
+function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
     options;
   const { staleAttribute, sectionSelector } = options;
@@ -64,9 +68,7 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     markPressed();
   };
 
-  // A stale section is "" while skipped and "catching-up" for the idle frame that restyles it. One
-  // its own content-visibility still skips stays "catching-up" until drawn: its content then takes
-  // the new colours unanimated, rather than easing into them when reached.
+  // A stale section stays "catching-up" until drawn, then takes the new colours unanimated.
   const leaveOffScreenSectionsForLater = () => {
     // A screen away or more: nearer, the change of containment would repaint it.
     const margin = window.innerHeight;
@@ -142,3 +144,16 @@ export function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
     change();
   });
 }
+
+/** The head script that applies the stored theme before the first paint and runs the switch. */
+export const themeScriptSource = () =>
+  headScript(applyThemeAndRunSwitch, {
+    storageKey: THEME_STORAGE_KEY,
+    themeAttribute: THEME_ATTRIBUTE,
+    choiceAttribute: 'data-theme-choice',
+    switchingAttribute: 'data-theme-switching',
+    staleAttribute: 'data-theme-stale',
+    sectionSelector: DEFERRED_LAYOUT_SELECTOR,
+    changeEvent: THEME_CHANGE_EVENT,
+    paper: { light: colors.paper, dark: darkColors.paper },
+  });

@@ -1,5 +1,4 @@
-import { Icon } from '../../ui/icon';
-import type { IconName } from '../../ui/icon-names';
+import { Icon, type IconName } from '../../ui/icon';
 import { THEME_CHOICES, type ThemeChoice } from './theme-choice';
 
 const icons: Record<ThemeChoice, IconName> = {
@@ -12,10 +11,7 @@ type ThemeLabels = { group: string } & Record<ThemeChoice, string>;
 
 type Props = { labels: ThemeLabels; size?: 'compact' | 'large' };
 
-/**
- * Three toggle buttons, no client component: the head's theme script handles their clicks and
- * `aria-pressed`, and CSS draws the pressed look from `<html data-theme>` before any script runs.
- */
+/** Three toggle buttons and no client component: the head's theme script handles them. */
 export const ThemeSwitch = ({ labels, size = 'compact' }: Props) => (
   <fieldset className="segmented js-only">
     <legend className="sr-only">{labels.group}</legend>

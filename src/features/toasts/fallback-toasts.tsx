@@ -3,8 +3,14 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
-import { ToastAction } from './toast-action';
 import { type ToastRequest, toastQueueAtom } from './toast-queue';
+
+/** The link a toast offers (for example "Email us instead", a `mailto:`): a real link, in the tab order. */
+export const ToastAction = ({ label, href }: { label: string; href: string }) => (
+  <a className="toast-action" href={href} data-toast-action="">
+    {label}
+  </a>
+);
 
 type Props = { labels: { notifications: string; dismiss: string } };
 

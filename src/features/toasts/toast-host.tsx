@@ -3,9 +3,8 @@
 import { useAtom } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { FLOATING_BUTTON_CLEARANCE_PX, TOAST_DURATION_MS } from '../../config/spec';
-import { useThemeChoice } from '../theme';
-import { FallbackToasts } from './fallback-toasts';
-import { ToastAction } from './toast-action';
+import { useThemeChoice } from '../theme/theme-choice';
+import { FallbackToasts, ToastAction } from './fallback-toasts';
 import { toastQueueAtom } from './toast-queue';
 
 type Sonner = typeof import('sonner');
@@ -13,10 +12,7 @@ type Loaded = { status: 'idle' } | { status: 'ready'; sonner: Sonner } | { statu
 
 type Props = { labels: { notifications: string; dismiss: string; close: string } };
 
-/**
- * The page's one toaster. Sonner is fetched at the first focus into a form (toasts only answer form
- * sends) or the first toast; if it cannot be fetched, a plain list shows the messages instead.
- */
+/** The page's one toaster: sonner, fetched at the first focus into a form; a plain list if it fails. */
 export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
@@ -25,8 +21,7 @@ export const ToastHost = ({ labels }: Props) => {
   const idle = loaded.status === 'idle';
   const toastWaiting = queue.length > 0;
 
-  // Fetching starts in the event without a render, and the toaster mounts as a transition, so the
-  // interaction is not kept waiting (performance.md, 14).
+  // Fetched in the event and mounted in startTransition, so no interaction waits (performance.md, 14).
   useEffect(() => {
     if (!idle) return;
     const load = () => {

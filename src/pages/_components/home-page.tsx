@@ -8,20 +8,24 @@ import { processContent } from '../../content/process';
 import { seoCopyOf, shareImageOf } from '../../content/seo';
 import { servicesContent } from '../../content/services';
 import { testimonialsContent } from '../../content/testimonials';
-import { VercelAnalytics } from '../../features/analytics';
-import { KeepSectionOnSwitch, LanguageOffer } from '../../features/i18n';
-import { FloatingSchedule, SchedulerLoader } from '../../features/scheduler';
-import { ClientReady, ScrollRevealAnimator, SmoothScroll } from '../../features/scroll';
-import { HomeStructuredData, Seo } from '../../features/seo';
-import { ToastHost } from '../../features/toasts';
+import { VercelAnalytics } from '../../features/analytics/vercel-analytics';
+import { KeepSectionOnSwitch } from '../../features/i18n/keep-section-on-switch';
+import { LanguageOffer } from '../../features/i18n/language-offer';
+import { FloatingSchedule } from '../../features/scheduler/schedule-call-button';
+import { SchedulerLoader } from '../../features/scheduler/scheduler-client';
+import { ClientReady } from '../../features/scroll/client-ready';
+import { ScrollRevealAnimator } from '../../features/scroll/scroll-reveals';
+import { SmoothScroll } from '../../features/scroll/smooth-scroll';
+import { HomeStructuredData } from '../../features/seo/home-structured-data';
+import { Seo } from '../../features/seo/seo';
+import { ToastHost } from '../../features/toasts/toast-host';
 import { CapabilitiesSection } from '../../sections/capabilities/capabilities-section';
 import { ClosingBanner } from '../../sections/closing-banner/closing-banner';
 import { ContactSection } from '../../sections/contact/contact-section';
 import { ExpertiseSection } from '../../sections/expertise/expertise-section';
 import { FaqSection } from '../../sections/faq/faq-section';
 import { SiteFooter } from '../../sections/footer/site-footer';
-import { SiteHeader } from '../../sections/header/site-header';
-import { SkipLink } from '../../sections/header/skip-link';
+import { SiteHeader, SkipLink } from '../../sections/header/site-header';
 import { HeroSection } from '../../sections/hero/hero-section';
 import { NewsletterSection } from '../../sections/newsletter/newsletter-section';
 import { ProcessSection } from '../../sections/process/process-section';
@@ -31,8 +35,7 @@ import { WhySection } from '../../sections/why/why-section';
 
 type Props = { locale: Locale };
 
-// Sections in the order of PAGE-2, ClientReady last so its effect runs after all others. Not a
-// layout: a Waku layout renders once for every path, so nothing that speaks a language can live in one.
+// Sections in the order of PAGE-2; ClientReady last, so its effect runs after all others.
 export const HomePage = ({ locale }: Props) => {
   const copy = copyFor(locale);
   const booking = siteConfig.scheduler.bookings[locale];

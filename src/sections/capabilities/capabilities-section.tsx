@@ -1,12 +1,10 @@
 import type { capabilitiesContent } from '../../content/capabilities';
-import { RevealOnScroll } from '../../features/scroll';
+import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
-import { Section } from '../../ui/section';
-import { SectionIntro } from '../../ui/section-intro';
+import { Section, SectionIntro } from '../../ui/section';
 
 type Props = { capabilities: ReturnType<typeof capabilitiesContent> };
 
-/** What we do and on what terms (#details). */
 export const CapabilitiesSection = ({ capabilities }: Props) => (
   <Section id="details" titleId="details-title" width="columns">
     <div className="lg:col-span-5">

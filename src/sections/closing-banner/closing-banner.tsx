@@ -1,6 +1,6 @@
 import type { Booking } from '../../config/env';
 import type { Copy } from '../../content/types';
-import { ScheduleCallButton } from '../../features/scheduler';
+import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';

@@ -1,17 +1,53 @@
 'use client';
 
+import { type InputHTMLAttributes, memo } from 'react';
 import { siteConfig } from '../../config/site';
 import type { ContactContent } from '../../content/contact';
+import { CONTACT_INPUT_NAMES } from '../../features/lead-forms/email-payload';
 import {
   CONTACT_FIELDS,
-  FormStatus,
+  type ContactField,
+  FIELD_LIMITS,
   type FormWords,
+} from '../../features/lead-forms/form-rules';
+import {
+  FormStatus,
   HoneypotField,
   NoScriptNote,
   ProviderForm,
-} from '../../features/lead-forms';
-import { ContactFormField } from './contact-form-field';
+} from '../../features/lead-forms/provider-form';
+import { FormField } from '../../ui/form-field';
 import { useContactForm } from './use-contact-form';
+
+type Input = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'required'>;
+
+const INPUTS: Record<ContactField, Input & { id: string }> = {
+  fullName: { id: 'contact-full-name', required: true },
+  email: { id: 'contact-email', type: 'email', inputMode: 'email', required: true },
+  company: { id: 'contact-company' },
+};
+
+type FieldProps = {
+  field: ContactField;
+  copy: ContactContent['fields'][ContactField];
+  value: string;
+  error: string | undefined;
+  onChange: (field: ContactField, value: string) => void;
+};
+
+/** One field of the contact request; memoised, so a keystroke renders only the field typed in. */
+const ContactFormField = memo(function ContactFormField({ field, copy, ...state }: FieldProps) {
+  return (
+    <FormField
+      {...INPUTS[field]}
+      name={CONTACT_INPUT_NAMES[field]}
+      {...copy}
+      maxLength={FIELD_LIMITS[field]}
+      {...state}
+      onChange={(event) => state.onChange(field, event.target.value)}
+    />
+  );
+});
 
 type Props = { contact: ContactContent; words: FormWords };
 

@@ -1,10 +1,10 @@
+import { siteConfig } from '../../config/site';
 import { contactContent } from '../../content/contact';
 import type { Copy } from '../../content/types';
-import { formWordsOf } from '../../features/lead-forms';
+import { formWordsOf } from '../../features/lead-forms/form-rules';
+import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
-import { Section } from '../../ui/section';
-import { SectionIntro } from '../../ui/section-intro';
-import { ContactCard } from './contact-card';
+import { Section, SectionIntro } from '../../ui/section';
 import { ContactForm } from './contact-form';
 
 type Props = { copy: Copy };
@@ -36,3 +36,23 @@ export const ContactSection = ({ copy }: Props) => {
     </Section>
   );
 };
+
+const ContactCard = ({ title }: { title: string }) => (
+  <div className="mt-10 rounded-2xl border border-line bg-paper p-6">
+    <p className="font-semibold">{title}</p>
+    <ul className="mt-4 space-y-3">
+      <li>
+        <a href={telHref(siteConfig.phone)} className="contact-line">
+          <Icon icon="i-lucide-phone" className="size-4.5 text-accent" />
+          {siteConfig.phone}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${siteConfig.email}`} className="contact-line">
+          <Icon icon="i-lucide-mail" className="size-4.5 text-accent" />
+          {siteConfig.email}
+        </a>
+      </li>
+    </ul>
+  </div>
+);

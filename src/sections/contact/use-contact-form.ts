@@ -3,21 +3,23 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import {
-  CONTACT_FIELDS,
   CONTACT_INPUT_NAMES,
+  contactTemplateParams,
+} from '../../features/lead-forms/email-payload';
+import { contactFallbackMailto } from '../../features/lead-forms/fallback-mail';
+import {
+  CONTACT_FIELDS,
   type ContactErrors,
   type ContactField,
   type ContactValues,
-  contactFallbackMailto,
   contactFieldError,
-  contactTemplateParams,
   type FormWords,
   invalidFields,
-  useSendLifecycle,
-  useSessionDraft,
   validateContact,
-} from '../../features/lead-forms';
-import { fillMessage } from '../../lib/fill-message';
+} from '../../features/lead-forms/form-rules';
+import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
+import { useSessionDraft } from '../../features/lead-forms/use-session-draft';
+import { fillMessage } from '../../lib/utils';
 
 const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';

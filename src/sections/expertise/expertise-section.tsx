@@ -1,6 +1,6 @@
 import type { expertiseContent } from '../../content/expertise';
-import { RevealOnScroll } from '../../features/scroll';
-import { FeatureCard } from '../../ui/feature-card';
+import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
+import { Icon, type IconName } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
 type Props = { expertise: ReturnType<typeof expertiseContent> };
@@ -17,4 +17,18 @@ export const ExpertiseSection = ({ expertise }: Props) => (
       ))}
     </ul>
   </Section>
+);
+
+const FeatureCard = ({
+  item,
+}: {
+  item: { icon: IconName; title: string; description: string };
+}) => (
+  <article className="card group h-full p-6 transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card) md:p-7">
+    <div className="icon-tile">
+      <Icon icon={item.icon} />
+    </div>
+    <h3 className="mt-6 text-lg font-semibold tracking-[-0.01em]">{item.title}</h3>
+    <p className="mt-2 text-sm text-muted">{item.description}</p>
+  </article>
 );

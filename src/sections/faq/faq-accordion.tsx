@@ -1,16 +1,64 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import type { FaqItem as Item } from '../../content/faq';
-import { INITIAL_OPEN_INDEX, toggleAccordion } from './accordion';
-import { FaqItem } from './faq-item';
+import { Icon } from '../../ui/icon';
+
+type OpenIndex = number | null;
+
+export const INITIAL_OPEN_INDEX: OpenIndex = 0;
+
+/** Clicking an item opens it and closes the others; clicking the open item closes it. */
+export const toggleAccordion = (open: OpenIndex, clicked: number): OpenIndex =>
+  open === clicked ? null : clicked;
+
+type ItemProps = {
+  item: Item;
+  index: number;
+  expanded: boolean;
+  onToggle: (index: number) => void;
+};
+
+/** One question and its answer; memoised, so a toggle re-renders only the two items it changes. */
+const FaqItem = memo(({ item, index, expanded, onToggle }: ItemProps) => (
+  <div>
+    <h3>
+      <button
+        type="button"
+        id={`faq-trigger-${index}`}
+        className={[
+          'faq-trigger focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left',
+          'text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
+        ].join(' ')}
+        aria-expanded={expanded}
+        aria-controls={`faq-panel-${index}`}
+        onClick={() => onToggle(index)}
+      >
+        <span>{item.question}</span>
+        <span
+          className="faq-icon grid size-8 shrink-0 place-items-center rounded-full border border-line bg-surface text-ink transition-transform duration-300"
+          aria-hidden="true"
+        >
+          <Icon icon="i-lucide-plus" className="size-4" />
+        </span>
+      </button>
+    </h3>
+    <section
+      id={`faq-panel-${index}`}
+      aria-labelledby={`faq-trigger-${index}`}
+      className="faq-panel"
+      hidden={!expanded}
+    >
+      <p className="pb-6 pr-4 text-muted md:pr-12">{item.answer}</p>
+    </section>
+  </div>
+));
 
 type Props = { items: readonly Item[] };
 
-// Prerendered as hydrated, so hydration moves nothing (performance.md, 11). The first toggle marks the
-// list `animated` without a render: marked at hydration, the open answer would fade in while being read.
+// Prerendered as hydrated; the first toggle turns on the animation (performance.md, 11).
 export const FaqAccordion = ({ items }: Props) => {
-  const [openIndex, setOpenIndex] = useState(INITIAL_OPEN_INDEX);
+  const [openIndex, setOpenIndex] = useState<OpenIndex>(INITIAL_OPEN_INDEX);
   const list = useRef<HTMLDivElement>(null);
   const toggle = useCallback((index: number) => {
     if (list.current) list.current.dataset.accordion = 'animated';

@@ -2,9 +2,11 @@ import type { faqContent } from '../../content/faq';
 import type { Copy } from '../../content/types';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
-import { Section } from '../../ui/section';
-import { SectionIntro } from '../../ui/section-intro';
+import { Section, SectionIntro } from '../../ui/section';
 import { FaqAccordion } from './faq-accordion';
+
+// Without JavaScript every answer shows (in the head's <noscript>: no <style> in the body).
+export const FAQ_WITHOUT_SCRIPT_CSS = '.faq-panel[hidden]{display:block}.faq-icon{display:none}';
 
 type Props = { faq: ReturnType<typeof faqContent>; actions: Copy['actions'] };
 

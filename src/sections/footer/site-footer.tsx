@@ -1,7 +1,7 @@
 import { siteConfig } from '../../config/site';
 import { navLinksOf } from '../../content/navigation';
 import type { Copy } from '../../content/types';
-import { telHref } from '../../lib/tel-href';
+import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { NavLinkItem } from '../header/nav-link-item';

@@ -1,11 +1,24 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { followScroll, type HeaderState, nextHeaderState } from '../../features/scroll';
+import { HEADER_BACKGROUND_AFTER_PX, HEADER_HIDE_AFTER_PX } from '../../config/spec';
+import { followScroll } from '../../features/scroll/scroll-engine';
+
+type HeaderState = { translucent: boolean; hidden: boolean };
+
+type ScrollSample = { y: number; previousY: number; wasHidden: boolean };
+
+/** The header's look for a scroll position (HDR-3, HDR-4); no movement keeps it as is. */
+export const nextHeaderState = ({ y, previousY, wasHidden }: ScrollSample): HeaderState => {
+  const translucent = y > HEADER_BACKGROUND_AFTER_PX;
+  if (y <= HEADER_HIDE_AFTER_PX) return { translucent, hidden: false };
+  if (y > previousY) return { translucent, hidden: true };
+  if (y < previousY) return { translucent, hidden: false };
+  return { translucent, hidden: wasHidden };
+};
 
 type Props = { children: ReactNode };
 
-/** Translucent beyond 10px, hidden while scrolling down past 100px; renders only when its look changes. */
 export const HeaderShell = ({ children }: Props) => {
   const [state, setState] = useState<HeaderState>({ translucent: false, hidden: false });
   const last = useRef({ y: 0, state });
@@ -21,8 +34,7 @@ export const HeaderShell = ({ children }: Props) => {
         setState(next);
       }
     };
-    // First read in the next frame, with the page restyled after hydration anyway: read here, in
-    // the effects right after hydration, window.scrollY forced a style and layout pass of its own.
+    // First read in the next frame: read in the effects, scrollY forced a layout of its own.
     const frame = requestAnimationFrame(() => {
       last.current = { y: window.scrollY, state: last.current.state };
       update(window.scrollY);

@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { MOBILE_BREAKPOINT_EM } from '../../config/spec-css';
-import { lockScroll, scrollToHash, unlockScroll } from '../../features/scroll';
+import { MOBILE_BREAKPOINT_EM } from '../../config/spec';
+import { lockScroll, scrollToHash, unlockScroll } from '../../features/scroll/scroll-engine';
 import { Icon } from '../../ui/icon';
 
 type Props = {
@@ -23,8 +23,7 @@ type Props = {
 const focusables = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 
-// Above the header, so it draws its own header bar. While it is open the page behind skips rendering
-// (`data-menu-open`), so showModal() restyles a few dozen elements (performance.md, 12).
+// The page behind skips rendering while it is open (performance.md, 12).
 export const MobileMenu = ({ logo, labels, children }: Props) => {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,8 +39,7 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
     setOpen(true);
   };
 
-  // Also called by the `close` event: when the browser closes the dialog itself (Escape with no
-  // recent user activation skips `cancel`), the page behind is given back all the same.
+  // Also on `close`: the browser may close the dialog itself, without `cancel`.
   const close = useCallback((returnFocus: boolean) => {
     // Every write before Lenis reads the scroll position as it starts: the page is restyled once.
     delete document.documentElement.dataset.menuOpen;
@@ -60,8 +58,7 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
     return () => wide.removeEventListener('change', onWide);
   }, [open, close]);
 
-  // A modal dialog lets Tab leave the page for the browser's own controls after its last item;
-  // the menu keeps Tab and Shift+Tab going round its own items.
+  // Tab and Shift+Tab go round the menu's own items, not out to the browser's controls.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const items = focusables(event.currentTarget);

@@ -25,7 +25,7 @@ export const NavLinkItem = ({ link, variant = 'bar' }: Props) =>
       <span className="sr-only">{link.opensInNewTab}</span>
     </a>
   ) : (
-    <a href={link.href} className={styles[variant]} data-anchor-link="">
+    <a href={link.href} className={styles[variant]}>
       {link.label}
     </a>
   );

@@ -2,10 +2,9 @@ import type { Locale } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { navLinksOf } from '../../content/navigation';
 import type { Copy } from '../../content/types';
-import { LanguageSwitch } from '../../features/i18n';
-import { ThemeSwitch } from '../../features/theme';
-import { fillMessage } from '../../lib/fill-message';
-import { telHref } from '../../lib/tel-href';
+import { LanguageSwitch } from '../../features/i18n/language-switch';
+import { ThemeSwitch } from '../../features/theme/theme-switch';
+import { fillMessage, telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { HeaderShell } from './header-shell';
@@ -88,3 +87,12 @@ export const SiteHeader = ({ locale, copy }: Props) => {
     </HeaderShell>
   );
 };
+
+export const SkipLink = ({ label }: { label: string }) => (
+  <a
+    href="#main"
+    className="focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:translate-y-0"
+  >
+    {label}
+  </a>
+);

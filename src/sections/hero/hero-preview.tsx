@@ -1,12 +1,10 @@
 import { heroPreviewContent } from '../../content/hero';
 import type { Copy } from '../../content/types';
 import { Icon } from '../../ui/icon';
-import { ScoreRing } from './score-ring';
 
 type Props = { copy: Copy };
 
-// Below 768px only the deploy and the scores. The commit line is in Geist: each family of a
-// monospace stack the device lacks costs a font look-up.
+// Below 768px only the deploy and the scores.
 export const HeroPreview = ({ copy }: Props) => {
   const { sprint, deploy, scores } = heroPreviewContent(copy);
   return (
@@ -65,3 +63,19 @@ export const HeroPreview = ({ copy }: Props) => {
     </div>
   );
 };
+
+const ScoreRing = ({ label, value }: { label: string; value: number }) => (
+  <div className="flex flex-col items-center gap-2 text-center">
+    <span
+      className="grid size-12 place-items-center rounded-full p-[3px]"
+      style={{
+        background: `conic-gradient(rgb(var(--color-success)) ${value * 3.6}deg, rgb(var(--color-line)) 0deg)`,
+      }}
+    >
+      <span className="grid size-full place-items-center rounded-full bg-surface text-sm font-semibold tabular-nums text-success">
+        {value}
+      </span>
+    </span>
+    <span className="text-xs text-muted">{label}</span>
+  </div>
+);

@@ -1,13 +1,11 @@
 import type { Booking } from '../../config/env';
-import { heroContent } from '../../content/hero';
+import { heroContent, type ProofPoint } from '../../content/hero';
 import type { Copy } from '../../content/types';
-import { ScheduleCallButton } from '../../features/scheduler';
+import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
-import { SectionChip } from '../../ui/chip';
 import { Icon } from '../../ui/icon';
-import { Section } from '../../ui/section';
+import { Section, SectionChip } from '../../ui/section';
 import { HeroPreview } from './hero-preview';
-import { ProofRow } from './proof-row';
 
 type Props = { copy: Copy; booking: Booking };
 
@@ -52,3 +50,19 @@ export const HeroSection = ({ copy, booking }: Props) => {
     </Section>
   );
 };
+
+const ProofRow = ({ items }: { items: readonly ProofPoint[] }) => (
+  <dl className="mt-12 grid max-w-[34rem] grid-cols-3 border-t border-line pt-6">
+    {items.map((item) => (
+      <div
+        key={item.label}
+        className="flex flex-col-reverse justify-end gap-1 pr-3 not-first:(border-l border-line pl-4 sm:pl-6)"
+      >
+        <dt className="text-xs text-muted sm:text-sm">{item.label}</dt>
+        <dd className="text-2xl font-semibold tabular-nums tracking-[-0.03em] sm:text-3xl">
+          {item.value}
+        </dd>
+      </div>
+    ))}
+  </dl>
+);

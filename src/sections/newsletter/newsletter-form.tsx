@@ -2,20 +2,20 @@
 
 import { type FormEvent, useState } from 'react';
 import { siteConfig } from '../../config/site';
-import type { NewsletterContent } from '../../content/newsletter';
+import type { NewsletterContent } from '../../content/contact';
 import {
-  emailError,
-  FIELD_LIMITS,
-  FormStatus,
-  type FormWords,
-  HoneypotField,
   NEWSLETTER_INPUT_NAME,
-  NoScriptNote,
-  newsletterFallbackMailto,
   newsletterTemplateParams,
+} from '../../features/lead-forms/email-payload';
+import { newsletterFallbackMailto } from '../../features/lead-forms/fallback-mail';
+import { emailError, FIELD_LIMITS, type FormWords } from '../../features/lead-forms/form-rules';
+import {
+  FormStatus,
+  HoneypotField,
+  NoScriptNote,
   ProviderForm,
-  useSendLifecycle,
-} from '../../features/lead-forms';
+} from '../../features/lead-forms/provider-form';
+import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
 
 type Props = { newsletter: NewsletterContent; words: FormWords };
 

@@ -1,8 +1,7 @@
-import { newsletterContent } from '../../content/newsletter';
+import { newsletterContent } from '../../content/contact';
 import type { Copy } from '../../content/types';
-import { formWordsOf } from '../../features/lead-forms';
-import { Section } from '../../ui/section';
-import { SectionIntro } from '../../ui/section-intro';
+import { formWordsOf } from '../../features/lead-forms/form-rules';
+import { Section, SectionIntro } from '../../ui/section';
 import { NewsletterForm } from './newsletter-form';
 
 type Props = { copy: Copy };

@@ -1,10 +1,8 @@
-import type { processContent } from '../../content/process';
+import type { ProcessStep as ProcessStepContent, processContent } from '../../content/process';
 import type { Copy } from '../../content/types';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
-import { Section } from '../../ui/section';
-import { SectionIntro } from '../../ui/section-intro';
-import { ProcessStep } from './process-step';
+import { Section, SectionIntro } from '../../ui/section';
 
 type Props = { process: ReturnType<typeof processContent>; actions: Copy['actions'] };
 
@@ -23,4 +21,36 @@ export const ProcessSection = ({ process, actions }: Props) => (
       ))}
     </ol>
   </Section>
+);
+
+type StepProps = {
+  step: ProcessStepContent;
+  index: number;
+  labels: { stepLabel: string; durationLabel: string };
+};
+
+const ProcessStep = ({ step, index, labels }: StepProps) => (
+  <li
+    className="relative grid grid-cols-[3rem_1fr] content-start gap-5 lg:(grid-cols-[1fr] gap-7)"
+    data-reveal="process"
+    data-reveal-index={index}
+  >
+    <div className="process-marker relative flex justify-center lg:justify-start">
+      <span className="grid size-12 place-items-center rounded-2xl bg-ink text-paper shadow-lift">
+        <Icon icon={step.icon} className="size-5" />
+      </span>
+    </div>
+    <div className="pb-10 lg:pb-0">
+      <p className="text-xs font-semibold tabular-nums text-accent">
+        {`${labels.stepLabel} ${String(index + 1).padStart(2, '0')}`}
+      </p>
+      <h3 className="mt-2 text-xl font-semibold tracking-[-0.02em]">{step.title}</h3>
+      <p className="mt-2 text-muted">{step.description}</p>
+      <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1 text-xs font-semibold tabular-nums text-ink mt-5">
+        <Icon icon="i-lucide-clock" className="size-3.5" />
+        <span className="sr-only">{labels.durationLabel}</span>
+        <span data-duration="">{step.duration}</span>
+      </p>
+    </div>
+  </li>
 );

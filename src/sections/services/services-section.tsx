@@ -1,5 +1,5 @@
 import type { servicesContent } from '../../content/services';
-import { RevealOnScroll } from '../../features/scroll';
+import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 

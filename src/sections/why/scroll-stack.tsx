@@ -1,13 +1,27 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { followScroll, prefersReducedMotion } from '../../features/scroll';
-import { sectionInView, stackProgress, visibleCards } from './stack-progress';
+import { STACK_CARD_THRESHOLDS } from '../../config/spec';
+import { followScroll, prefersReducedMotion } from '../../features/scroll/scroll-engine';
+
+export const stackProgress = (sectionTop: number, viewportHeight: number): number => {
+  if (viewportHeight <= 0) return 0;
+  const progress = -sectionTop / (2 * viewportHeight);
+  return Math.min(1, Math.max(0, progress));
+};
+
+export const sectionInView = (sectionTop: number, sectionBottom: number, viewportHeight: number) =>
+  sectionTop < viewportHeight && sectionBottom > 0;
+
+/** Card 1 once the section enters view, card 2 from progress 0.33, card 3 from 0.66. */
+export const visibleCards = (progress: number, inView: boolean): number => {
+  if (!inView) return 0;
+  return STACK_CARD_THRESHOLDS.filter((threshold) => progress >= threshold).length;
+};
 
 type Props = { id: string; children: ReactNode };
 
-// Without JavaScript, or with reduced motion, the cards simply stack with CSS sticky. It follows the
-// scroll only near the viewport, and measures where it sits once each time it comes near.
+// Without JavaScript or with reduced motion the cards stack by CSS sticky; followed only when near.
 export const ScrollStack = ({ id, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   const [enabled, setEnabled] = useState(false);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LAY_OUT_ALL_ATTRIBUTE as LAY_OUT_ALL } from '../../../src/features/scroll/deferred-layout';
+import { LAY_OUT_ALL_ATTRIBUTE as LAY_OUT_ALL } from '../../../src/lib/deferred-layout';
 import { type Box, blend, contrastRatio, fadedText, grab, hex, type Rgb } from './pixels';
 
 // Text contrast measured from pixels

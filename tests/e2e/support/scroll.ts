@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { anchorOffset } from '../../../src/features/scroll/anchor-offset';
+import { anchorOffset } from '../../../src/features/scroll/scroll-engine';
 
 /** Where an in-page target lands at this width: under the header, by the offset of SCROLL-2. */
 export const headerOffset = (page: Page) => anchorOffset(page.viewportSize()?.width ?? 1440);

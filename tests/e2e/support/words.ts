@@ -5,20 +5,19 @@
 import type { Locale } from '../../../src/config/locales';
 import { siteConfig } from '../../../src/config/site';
 import { capabilitiesContent } from '../../../src/content/capabilities';
-import { contactContent } from '../../../src/content/contact';
+import { contactContent, newsletterContent } from '../../../src/content/contact';
 import type { Copy } from '../../../src/content/copy';
 import { expertiseContent } from '../../../src/content/expertise';
 import { faqContent } from '../../../src/content/faq';
 import { heroContent } from '../../../src/content/hero';
 import de from '../../../src/content/locales/de/site.json' with { type: 'json' };
 import en from '../../../src/content/locales/en/site.json' with { type: 'json' };
-import { newsletterContent } from '../../../src/content/newsletter';
 import { processContent } from '../../../src/content/process';
 import { seo, seoCopyOf, shareImageOf } from '../../../src/content/seo';
 import { servicesContent } from '../../../src/content/services';
 import { testimonialsContent } from '../../../src/content/testimonials';
 import { whyContent } from '../../../src/content/why';
-import { fillMessage } from '../../../src/lib/fill-message';
+import { fillMessage } from '../../../src/lib/utils';
 
 const withName = (text: string) => fillMessage(text, { name: siteConfig.name });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localePath } from '../../../src/config/locales';
-import { languageAlternates, ogLocales } from '../../../src/features/i18n/alternates';
-import { preferredLocale } from '../../../src/features/i18n/preferred-locale';
-import { readingSectionId } from '../../../src/features/i18n/reading-section';
+import { readingSectionId } from '../../../src/features/i18n/keep-section-on-switch';
+import { preferredLocale } from '../../../src/features/i18n/language-offer';
+import { languageAlternates, ogLocales } from '../../../src/features/seo/alternates';
 
 describe('localePath', () => {
   it('keeps the default language at the root and puts the others in their folder', () => {

@@ -1,22 +1,41 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import type { Booking } from '../../config/env';
 import { siteConfig } from '../../config/site';
+import { whenIdle } from '../../lib/when-idle';
 import { Icon } from '../../ui/icon';
-import { openCalBooking } from './cal-embed';
-import { schedulerStatusAtom } from './scheduler-status';
+import { loadCalEmbed, openCalBooking } from './cal-embed';
+
+const schedulerStatusAtom = atom<'loading' | 'ready' | 'failed'>('loading');
+
+/** Loads the Cal.com scheduler at idle time (DEC-11) and tells every button how it went. */
+export const SchedulerLoader = () => {
+  const setStatus = useSetAtom(schedulerStatusAtom);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadCalEmbed(siteConfig.scheduler)
+          .then(() => setStatus('ready'))
+          .catch((error: unknown) => {
+            console.error(
+              'Scheduler failed to initialise; buttons open the booking page instead.',
+              error,
+            );
+            setStatus('failed');
+          });
+      }),
+    [setStatus],
+  );
+  return null;
+};
 
 export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
 
 type Props = { className: string; labels: ScheduleLabels; booking: Booking };
 
-/**
- * Loading... and disabled until the widget is ready (SCHED-1), with a spinner at full contrast
- * rather than faded; if the widget failed, it opens the booking page in a new tab. The label is as
- * wide as the wider of its two words (the other one an invisible `::after`) and a new node when its
- * word changes, so nothing moves or resizes, nor counts as a layout shift, when the widget is ready.
- */
+/** Disabled until the widget is ready (SCHED-1), as wide as its wider label so nothing shifts. */
 export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
   const open = () => {

@@ -1,10 +1,10 @@
 import { defaultLocale, type Locale, localePath, locales } from '../../config/locales';
-import { absoluteUrl } from '../seo/absolute-url';
 
-/**
- * The same page in every language and `x-default`, as absolute URLs: every page lists all of them,
- * itself included, so the links are reciprocal, as search engines require.
- */
+/** Joins the configured site URL (no trailing slash) and a path of the site: `/` gives `https://site/`. */
+export const absoluteUrl = (siteUrl: string, path = '/'): string =>
+  `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/** The page in every language and `x-default`, listed on every page: reciprocal, as search engines require. */
 export const languageAlternates = (siteUrl: string, path = '/') => [
   ...locales.map(({ code }) => ({
     hreflang: code,
@@ -13,7 +13,6 @@ export const languageAlternates = (siteUrl: string, path = '/') => [
   { hreflang: 'x-default', href: absoluteUrl(siteUrl, localePath(defaultLocale, path)) },
 ];
 
-/** The Open Graph locale of a language (`de_DE`), and those of the others. */
 export const ogLocales = (locale: Locale) => ({
   current: locales.find(({ code }) => code === locale)?.ogLocale ?? locale,
   alternates: locales.filter(({ code }) => code !== locale).map(({ ogLocale }) => ogLocale),

@@ -1,13 +1,12 @@
+import { headScript } from './head-script';
+
 /** Sections the browser lays out only near the viewport (`content-visibility: auto`, global.css). */
 export const DEFERRED_LAYOUT_SELECTOR = '.deferred-layout';
 
 /** On `<html>`, set by the deep-link head script: every such section is rendered (global.css). */
 export const LAY_OUT_ALL_ATTRIBUTE = 'data-lay-out-all';
 
-/**
- * Renders for good every skipped section from the top down to the one holding `target`: a jump or
- * glide to it is then measured against real heights, and no section drawn on the way moves it.
- */
+/** Renders for good every skipped section down to `target`'s: a jump is measured on real heights. */
 export const layOutThrough = (target: Element) => {
   const atOrAfter = Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY;
   for (const section of document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)) {
@@ -16,11 +15,7 @@ export const layOutThrough = (target: Element) => {
   }
 };
 
-/**
- * Keeps skipped sections from moving the page under a glide: one first drawn above the viewport (a
- * scrollbar drag jumped past it) leaves its estimated height, and scroll anchoring holds only until
- * Lenis's next frame. So each section drawn draws for good every never-drawn one above it.
- */
+/** Each section drawn draws the never-drawn ones above it, so none moves the page under a glide. */
 export const layOutWhatIsJumpedOver = (): (() => void) => {
   const sections = [...document.querySelectorAll<HTMLElement>(DEFERRED_LAYOUT_SELECTOR)];
   // Drawn before this starts: at load, near the viewport (or all of them, for a deep link).
@@ -45,3 +40,15 @@ export const layOutWhatIsJumpedOver = (): (() => void) => {
   return () =>
     document.removeEventListener('contentvisibilityautostatechange', onDrawn, { capture: true });
 };
+
+/** Runs in <head>: a fragment, reload or return lays out every section at once (performance.md, 7). */
+function layOutAllWhenDeepLinked(options: { layOutAllAttribute: string }): void {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const returning = navigation !== undefined && navigation.type !== 'navigate';
+  if (location.hash.length > 1 || returning) {
+    document.documentElement.setAttribute(options.layOutAllAttribute, '');
+  }
+}
+
+export const deepLinkScriptSource = () =>
+  headScript(layOutAllWhenDeepLinked, { layOutAllAttribute: LAY_OUT_ALL_ATTRIBUTE });

@@ -1,2 +1,0 @@
-/** Vercel Web Analytics and Speed Insights, injected at idle time when the build turns them on. */
-export { VercelAnalytics } from './vercel-analytics';

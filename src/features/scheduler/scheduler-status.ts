@@ -1,3 +1,0 @@
-import { atom } from 'jotai';
-
-export const schedulerStatusAtom = atom<'loading' | 'ready' | 'failed'>('loading');

@@ -1,0 +1,23 @@
+/** Fills `{name}` placeholders of a message; a placeholder without a value stays as written. */
+export const fillMessage = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+/** A tel: link for a phone number as people write it: "+1 (415) 555-0142" -> "tel:+14155550142". */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const attempt = <T>(action: () => T, fallback: T): T => {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+};
+
+/** Web Storage that never throws: `area` is read on each use, since even reading it can throw. */
+export const safeStorage = (area: () => Storage) => ({
+  get: (key: string): string | null => attempt(() => area().getItem(key), null),
+  set: (key: string, value: string): void => attempt(() => area().setItem(key, value), undefined),
+  remove: (key: string): void => attempt(() => area().removeItem(key), undefined),
+});
