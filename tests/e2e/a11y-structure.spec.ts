@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import { newsletter } from './support/forms';
 import {
   elementsOutsideViewport,
@@ -10,7 +11,8 @@ import { menuNav } from './support/navigation';
 import { gotoHydrated, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInScheduler } from './support/stand-ins';
-import { accessibleLabels, actionLabels } from './support/words';
+
+const en = copyFor('en');
 
 // Accessibility, part 4: headings, landmarks, target sizes, reflow and zoom.
 
@@ -38,13 +40,13 @@ test.describe('structure', () => {
     await expect(page.locator('main')).toHaveAttribute('id', 'main');
     if ((page.viewportSize()?.width ?? 0) >= 768) {
       await expect(
-        page.getByRole('banner').getByRole('navigation', { name: accessibleLabels.mainNav }),
+        page.getByRole('banner').getByRole('navigation', { name: en.navigation.mainNav }),
       ).toBeVisible();
     } else {
       // Below 768px the header's links are in the menu, a navigation landmark of its own.
-      await page.getByRole('banner').getByRole('button', { name: actionLabels.openMenu }).click();
+      await page.getByRole('banner').getByRole('button', { name: en.navigation.openMenu }).click();
       await expect(
-        page.getByRole('banner').getByRole('navigation', { name: accessibleLabels.menuNav }),
+        page.getByRole('banner').getByRole('navigation', { name: en.navigation.menuNav }),
       ).toBeVisible();
     }
     await page.goto(MISSING);
@@ -68,7 +70,7 @@ test.describe('structure', () => {
     expect(targets.filter((target) => !target.ok)).toEqual([]);
 
     if ((page.viewportSize()?.width ?? 0) < 768) {
-      await page.getByRole('button', { name: actionLabels.openMenu }).click();
+      await page.getByRole('button', { name: en.navigation.openMenu }).click();
       const inMenu = await targetSizes(page);
       expect(inMenu.filter((target) => !target.ok)).toEqual([]);
     }
@@ -85,7 +87,7 @@ test.describe('reflow and zoom', () => {
     await gotoHydrated(page, '/');
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await elementsOutsideViewport(page)).toEqual([]);
-    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await page.getByRole('button', { name: en.navigation.openMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await elementsOutsideViewport(page)).toEqual([]);
@@ -105,7 +107,7 @@ test.describe('reflow and zoom', () => {
       await scrollThroughReveals(page);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await elementsOutsideViewport(page)).toEqual([]);
-      await page.getByRole('button', { name: actionLabels.openMenu }).click();
+      await page.getByRole('button', { name: en.navigation.openMenu }).click();
       await expect(menuNav(page)).toBeVisible();
       expect(await horizontalOverflow(page)).toBe(0);
       await page.goto(MISSING);

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
 import { headerOffset, waitForScrollEnd, waitForSettledClient } from './support/scroll';
 import { standInScheduler } from './support/stand-ins';
-import { actionLabels, themeLabels } from './support/words';
+
+const en = copyFor('en');
 
 type Work = { frames: number; timers: number; idle: number; observers: number };
 
@@ -144,7 +146,7 @@ test('at rest the page does nothing; a link, the wheel and the keyboard wake smo
   await expectAtRest(page);
 
   // A link: Lenis glides to the target, logging on the way, lands it under the header, and sleeps.
-  await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
+  await page.locator('#hero').getByRole('link', { name: en.actions.startProject }).click();
   await waitForScrollEnd(page);
   await expect
     .poll(() =>
@@ -206,8 +208,8 @@ test("Cal.com's published embed adds no work at rest and still follows a theme s
       return api(...args);
     }, api);
   }, namespace);
-  const themeSwitch = page.locator('#site-header').getByRole('group', { name: themeLabels.group });
-  await themeSwitch.first().getByRole('button', { name: themeLabels.choices.dark }).click();
+  const themeSwitch = page.locator('#site-header').getByRole('group', { name: en.theme.group });
+  await themeSwitch.first().getByRole('button', { name: en.theme.dark }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __told: unknown[][] }).__told))
     .toContainEqual(['ui', { colorScheme: 'dark' }]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import {
   emailField,
   nameField,
@@ -10,7 +11,8 @@ import {
 import { followNavLink } from './support/navigation';
 import { gotoHydrated, waitForScrollEnd, wheel } from './support/scroll';
 import { consoleErrors } from './support/stand-ins';
-import { actionLabels, toastMessages, validationMessages } from './support/words';
+
+const en = copyFor('en');
 
 // With every third-party host blocked (an ad blocker, a corporate proxy, a dead link), nothing
 // throws or opens a dialog, and each part of the page still does its job. One part a test, so a
@@ -38,7 +40,7 @@ test('the scheduler logs its failure and still leads to the booking page @deskto
   page,
 }) => {
   const schedule = page.getByTestId('floating-schedule').getByRole('button');
-  await expect(schedule).toHaveText(actionLabels.scheduleCall);
+  await expect(schedule).toHaveText(en.actions.scheduleCall);
   await expect(schedule).toBeEnabled();
   await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
 });
@@ -61,9 +63,9 @@ test('the forms say the provider is out of reach, or what to fix, and keep the t
   await nameField(page).fill('Ada Lovelace');
   await emailField(page).fill('ada@example.com');
   await sendButton(page).click();
-  await expect(page.getByText(toastMessages.contactFailure)).toBeVisible();
+  await expect(page.getByText(en.sendToasts.contactFailure)).toBeVisible();
   await expect(nameField(page)).toHaveValue('Ada Lovelace');
   await newsletterField(page).fill('');
   await newsletter(page).getByRole('button').click();
-  await expect(page.getByText(validationMessages.emailRequired)).toBeVisible();
+  await expect(page.getByText(en.forms.validation.emailRequired)).toBeVisible();
 });

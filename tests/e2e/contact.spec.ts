@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
 import { companyField, emailField, fillContact, nameField, sendButton } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
-import { formLabels, toastMessages, validationMessages } from './support/words';
+
+const en = copyFor('en');
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/#contact');
@@ -21,28 +23,28 @@ test('each validation message shows next to its field, in order, and nothing is 
   // Everything empty: the name comes first and takes focus; the email is flagged too.
   await sendButton(page).click();
   await expect(page.locator('#contact-full-name-error')).toHaveText(
-    validationMessages.fullNameRequired,
+    en.forms.validation.fullNameRequired,
   );
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAttribute('aria-describedby', 'contact-full-name-error');
   await expect(name).toBeFocused();
-  await expect(page.locator('#contact-email-error')).toHaveText(validationMessages.emailRequired);
+  await expect(page.locator('#contact-email-error')).toHaveText(en.forms.validation.emailRequired);
   await expect(page.locator('#contact-email-error')).toHaveAttribute('aria-live', 'polite');
 
   // A name of spaces is still no name.
   await fillContact(page, { name: '   ', email: 'ada@example' });
   await sendButton(page).click();
   await expect(page.locator('#contact-full-name-error')).toHaveText(
-    validationMessages.fullNameRequired,
+    en.forms.validation.fullNameRequired,
   );
-  await expect(page.locator('#contact-email-error')).toHaveText(validationMessages.emailInvalid);
+  await expect(page.locator('#contact-email-error')).toHaveText(en.forms.validation.emailInvalid);
 
   // With a name, the malformed email takes focus.
   await fillContact(page, { name: 'Ada Lovelace', email: 'ada lovelace@example.com' });
   await sendButton(page).click();
   await expect(page.locator('#contact-full-name-error')).toBeEmpty();
   await expect(name).not.toHaveAttribute('aria-invalid');
-  await expect(page.locator('#contact-email-error')).toHaveText(validationMessages.emailInvalid);
+  await expect(page.locator('#contact-email-error')).toHaveText(en.forms.validation.emailInvalid);
   await expect(emailInput).toBeFocused();
   expect(email.sent).toHaveLength(0);
 });
@@ -55,7 +57,7 @@ test('a valid request shows the submitting state, sends the exact payload, then 
   await fillContact(page, { name: '  Ada Lovelace ', email: 'ada@analytical.engines' });
   await sendButton(page).click();
 
-  await expect(sendButton(page)).toHaveText(formLabels.submitting);
+  await expect(sendButton(page)).toHaveText(en.forms.submitting);
   await expect(sendButton(page)).toBeDisabled();
   for (const field of [nameField, emailField, companyField])
     await expect(field(page)).toBeDisabled();
@@ -74,7 +76,7 @@ test('a valid request shows the submitting state, sends the exact payload, then 
   });
 
   email.release();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+  await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
   await expect(sendButton(page)).toHaveText('Send request');
   await expect(sendButton(page)).toBeEnabled();
   for (const field of [nameField, emailField, companyField])
@@ -89,7 +91,7 @@ test('the company goes into the message @desktop-only', async ({ page }) => {
     company: 'Eckert–Mauchly',
   });
   await sendButton(page).click();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+  await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
   expect((email.sent[0]?.template_params as Record<string, string>).message).toBe('Eckert–Mauchly');
 });
 
@@ -106,7 +108,7 @@ for (const [label, reply, logged] of [
       company: 'Engines Ltd',
     });
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactFailure)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactFailure)).toBeVisible();
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     await expect(emailField(page)).toHaveValue('ada@analytical.engines');
     await expect(companyField(page)).toHaveValue('Engines Ltd');

@@ -1,20 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
 import { fillMessage } from '../../src/lib/fill-message';
 import { toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
-import { words } from './support/words';
+
+const en = copyFor('en');
+const de = copyFor('de');
 
 // The journeys whose words depend on the language, on the German page: what the English ones
 // check in contact, newsletter, lead-safety, no-javascript, menu and scheduler, here in German.
-const de = words.de;
 const BASE = '/de/';
 
-const contactForm = (page: Page) => page.getByRole('form', { name: de.formLabels.contact });
+const contactForm = (page: Page) => page.getByRole('form', { name: de.contact.formLabel });
 const field = (page: Page, name: 'fullName' | 'email' | 'company') =>
   contactForm(page).getByRole('textbox', { name: new RegExp(de.contact.fields[name].label) });
-const newsletterForm = (page: Page) => page.getByRole('form', { name: de.formLabels.newsletter });
+const newsletterForm = (page: Page) => page.getByRole('form', { name: de.newsletter.formLabel });
 
 /** What a mail app reads from a `mailto:` link. */
 const mailOf = (href: string | null) => {
@@ -28,15 +30,13 @@ test('the contact form says what is missing, in German @desktop-only', async ({ 
   await gotoHydrated(page, `${BASE}#contact`);
   await contactForm(page).getByRole('button', { name: de.contact.submit }).click();
   await expect(page.locator('#contact-full-name-error')).toHaveText(
-    de.validationMessages.fullNameRequired,
+    de.forms.validation.fullNameRequired,
   );
-  await expect(page.locator('#contact-email-error')).toHaveText(
-    de.validationMessages.emailRequired,
-  );
+  await expect(page.locator('#contact-email-error')).toHaveText(de.forms.validation.emailRequired);
   await field(page, 'fullName').fill('Ada Lovelace');
   await field(page, 'email').fill('ada lovelace@example.com');
   await contactForm(page).getByRole('button', { name: de.contact.submit }).click();
-  await expect(page.locator('#contact-email-error')).toHaveText(de.validationMessages.emailInvalid);
+  await expect(page.locator('#contact-email-error')).toHaveText(de.forms.validation.emailInvalid);
   expect(email.sent).toHaveLength(0);
 });
 
@@ -48,7 +48,7 @@ test('a sent request says thank you in German, the payload keeps its English con
   await field(page, 'fullName').fill('Ada Lovelace');
   await field(page, 'email').fill('ada@analytical.engines');
   await contactForm(page).getByRole('button', { name: de.contact.submit }).click();
-  await expect(toast(page, de.toastMessages.contactSuccess)).toBeVisible();
+  await expect(toast(page, de.sendToasts.contactSuccess)).toBeVisible();
   expect(email.sent[0]?.template_params).toEqual({
     user_name: 'Ada Lovelace',
     user_email: 'ada@analytical.engines',
@@ -64,16 +64,16 @@ test('a failed request offers the German mail with what was typed @desktop-only'
   await field(page, 'fullName').fill('Zoë Ångström');
   await field(page, 'email').fill('zoe@example.com');
   await contactForm(page).getByRole('button', { name: de.contact.submit }).click();
-  const failure = toast(page, de.toastMessages.contactFailure);
+  const failure = toast(page, de.sendToasts.contactFailure);
   await expect(failure).toBeVisible();
   const mail = mailOf(
-    await failure.getByRole('link', { name: de.sendFallback.action }).getAttribute('href'),
+    await failure.getByRole('link', { name: de.mailFallback.action }).getAttribute('href'),
   );
   expect(mail.to).toBe(siteConfig.email);
-  expect(mail.subject).toBe(de.sendFallback.contact.subject);
-  expect(mail.body).toContain(`${de.sendFallback.contact.labels.fullName}: Zoë Ångström`);
+  expect(mail.subject).toBe(de.mailFallback.contact.subject);
+  expect(mail.body).toContain(`${de.mailFallback.contact.labels.fullName}: Zoë Ångström`);
   expect(mail.body).toContain(
-    `${de.sendFallback.contact.labels.company}: ${de.sendFallback.contact.companyNotProvided}`,
+    `${de.mailFallback.contact.labels.company}: ${de.mailFallback.contact.companyNotProvided}`,
   );
   await expect(field(page, 'fullName')).toHaveValue('Zoë Ångström');
 });
@@ -84,18 +84,18 @@ test('the newsletter answers in German @desktop-only', async ({ page }) => {
   const input = newsletterForm(page).getByRole('textbox');
   await input.fill('ada@example');
   await input.press('Enter');
-  await expect(toast(page, de.validationMessages.emailInvalid)).toBeVisible();
+  await expect(toast(page, de.forms.validation.emailInvalid)).toBeVisible();
   await input.fill('ada@example.com');
   await input.press('Enter');
-  await expect(toast(page, de.toastMessages.newsletterSuccess.title)).toBeVisible();
+  await expect(toast(page, de.sendToasts.newsletterSuccess.title)).toBeVisible();
 });
 
 test('the menu opens and closes in German @mobile-only', async ({ page }) => {
   await gotoHydrated(page, BASE);
-  await page.getByRole('button', { name: de.actionLabels.openMenu }).click();
-  const menu = page.getByRole('navigation', { name: de.accessibleLabels.menuNav });
-  await expect(menu.getByRole('link', { name: de.copy.navigation.links.contact })).toBeVisible();
-  await page.getByRole('button', { name: de.actionLabels.closeMenu }).click();
+  await page.getByRole('button', { name: de.navigation.openMenu }).click();
+  const menu = page.getByRole('navigation', { name: de.navigation.menuNav });
+  await expect(menu.getByRole('link', { name: de.navigation.links.contact })).toBeVisible();
+  await page.getByRole('button', { name: de.navigation.closeMenu }).click();
   await expect(menu).toBeHidden();
 });
 
@@ -103,7 +103,7 @@ test('the scheduler says it is loading in German @desktop-only', async ({ page }
   const scheduler = await standInScheduler(page, 'hold');
   await gotoHydrated(page, BASE);
   const floating = page.getByTestId('floating-schedule').getByRole('button');
-  await expect(floating).toHaveText(de.actionLabels.scheduleLoading);
+  await expect(floating).toHaveText(de.actions.scheduleLoading);
   await expect(floating).toBeDisabled();
   scheduler.release();
 });
@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(BASE);
-    const note = fillMessage(de.noScriptFormNote, {
+    const note = fillMessage(de.forms.noScript, {
       email: siteConfig.email,
       phone: siteConfig.phone,
     });

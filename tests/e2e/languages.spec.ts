@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
+import { seoCopyOf } from '../../src/content/seo';
 import { followNavLink } from './support/navigation';
 import { gotoHydrated } from './support/scroll';
-import { words } from './support/words';
 
-const { en, de } = words;
+const en = copyFor('en');
+const de = copyFor('de');
 
 /**
  * Once the idle callbacks the page asked for have run: the offer decides in one, asked for at
@@ -19,10 +21,8 @@ test('each page speaks its language, and its switch names every language in itse
 }) => {
   await page.goto('/de/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page).toHaveTitle(de.seo.home.title);
-  const languages = page
-    .getByRole('banner')
-    .getByRole('navigation', { name: de.accessibleLabels.languages });
+  await expect(page).toHaveTitle(seoCopyOf(de).home.title);
+  const languages = page.getByRole('banner').getByRole('navigation', { name: de.meta.switchLabel });
   const deutsch = languages.getByRole('link', { name: 'Deutsch' });
   const english = languages.getByRole('link', { name: 'English' });
   await expect(deutsch).toHaveAttribute('aria-current', 'true');
@@ -33,7 +33,7 @@ test('each page speaks its language, and its switch names every language in itse
   await english.click();
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(en.seo.home.title);
+  await expect(page).toHaveTitle(seoCopyOf(en).home.title);
 });
 
 test.describe('without JavaScript', () => {
@@ -45,7 +45,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     const languages = page
       .getByRole('banner')
-      .getByRole('navigation', { name: en.accessibleLabels.languages });
+      .getByRole('navigation', { name: en.meta.switchLabel });
     await languages.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL('/de/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.hero.title);
@@ -54,9 +54,9 @@ test.describe('without JavaScript', () => {
 
 test('switching language keeps the visitor at the section they were reading', async ({ page }) => {
   await gotoHydrated(page, '/');
-  await followNavLink(page, en.copy.navigation.links.testimonials);
+  await followNavLink(page, en.navigation.links.testimonials);
   // The header hides while the visitor scrolls down; from the keyboard it shows with the focus.
-  const toggle = page.getByRole('button', { name: en.actionLabels.openMenu });
+  const toggle = page.getByRole('button', { name: en.navigation.openMenu });
   if (await toggle.isVisible()) {
     await toggle.focus();
     await toggle.press('Enter');
@@ -75,11 +75,11 @@ test.describe('a visitor whose browser prefers German, on the English page', () 
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const offer = page.getByRole('complementary', { name: de.copy.meta.offer.message });
+    const offer = page.getByRole('complementary', { name: de.meta.offer.message });
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute('lang', 'de');
     await expect(offer).toHaveCSS('position', 'fixed');
-    await offer.getByRole('button', { name: de.copy.meta.offer.dismiss }).click();
+    await offer.getByRole('button', { name: de.meta.offer.dismiss }).click();
     await expect(offer).toBeHidden();
     await gotoHydrated(page, '/');
     await afterIdleWork(page);
@@ -88,7 +88,7 @@ test.describe('a visitor whose browser prefers German, on the English page', () 
 
   test('and follows it to the German page @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: de.copy.meta.offer.action }).click();
+    await page.getByRole('link', { name: de.meta.offer.action }).click();
     await expect(page).toHaveURL('/de/');
   });
 });
@@ -98,7 +98,5 @@ test('a visitor whose browser prefers the page’s language is offered nothing @
 }) => {
   await gotoHydrated(page, '/');
   await page.waitForFunction(() => document.documentElement.dataset.client === 'settled');
-  await expect(page.getByRole('complementary', { name: de.copy.meta.offer.message })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole('complementary', { name: de.meta.offer.message })).toHaveCount(0);
 });

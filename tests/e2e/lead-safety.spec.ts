@@ -6,6 +6,7 @@ import {
   SCHEDULER_READY_AFTER_LOAD_MS,
   SEND_TIMEOUT_MS,
 } from '../../src/config/spec';
+import { copyFor } from '../../src/content/copy';
 import {
   companyField,
   contact,
@@ -18,13 +19,8 @@ import {
 } from './support/forms';
 import { holdPageScripts, multipartFields, standInSendForm } from './support/send-form';
 import { consoleErrors, standInEmail } from './support/stand-ins';
-import {
-  actionLabels,
-  formLabels,
-  heldSubmitMessages,
-  sendFallback,
-  toastMessages,
-} from './support/words';
+
+const en = copyFor('en');
 
 // No lead lost: the forms before and without the client, sends that always end, and a second way
 // to reach the agency when the provider fails. None of it depends on the width.
@@ -70,7 +66,7 @@ test.describe('before the client has taken over @desktop-only', () => {
     await sendButton(page).click();
     await sendButton(page).click(); // pressed twice while waiting: still one request
 
-    await expect(contact(page).getByRole('status')).toHaveText(heldSubmitMessages.held);
+    await expect(contact(page).getByRole('status')).toHaveText(en.forms.held);
     expect(new URL(page.url()).search).toBe('');
     await expect(nameField(page)).toHaveValue('Zoë Ångström');
     expect(email.sent).toHaveLength(0);
@@ -78,7 +74,7 @@ test.describe('before the client has taken over @desktop-only', () => {
     scripts.release();
     await clientOwns(page, 'contact');
     await expect.poll(() => email.sent.length).toBe(1);
-    await expect(toast(page, toastMessages.contactSuccess)).toBeVisible();
+    await expect(toast(page, en.sendToasts.contactSuccess)).toBeVisible();
     expect(email.sent[0]?.template_params).toEqual({
       user_name: 'Zoë Ångström',
       user_email: 'zoe@example.com',
@@ -96,13 +92,13 @@ test.describe('before the client has taken over @desktop-only', () => {
     await page.goto('/#newsletter', { waitUntil: 'domcontentloaded' });
     await newsletterField(page).fill('reader@example.com');
     await newsletterField(page).press('Enter');
-    await expect(newsletter(page).getByRole('status')).toHaveText(heldSubmitMessages.held);
+    await expect(newsletter(page).getByRole('status')).toHaveText(en.forms.held);
     expect(new URL(page.url()).search).toBe('');
 
     scripts.release();
     await clientOwns(page, 'newsletter');
     await expect.poll(() => email.sent.length).toBe(1);
-    await expect(toast(page, toastMessages.newsletterSuccess.title)).toBeVisible();
+    await expect(toast(page, en.sendToasts.newsletterSuccess.title)).toBeVisible();
     expect(email.sent[0]?.template_params).toEqual({ email: 'reader@example.com' });
     await expect(newsletterField(page)).toHaveValue('');
   });
@@ -117,7 +113,7 @@ test.describe('before the client has taken over @desktop-only', () => {
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
-    await expect(contact(page).getByRole('status')).toHaveText(heldSubmitMessages.held);
+    await expect(contact(page).getByRole('status')).toHaveText(en.forms.held);
     expect(posts).toHaveLength(0);
 
     await page.clock.fastForward(HELD_SUBMIT_LIMIT_MS);
@@ -143,7 +139,7 @@ test.describe('before the client has taken over @desktop-only', () => {
     scripts.release();
     await clientOwns(page, 'contact');
     await sendButton(page).click();
-    await expect(toast(page, toastMessages.contactSuccess)).toBeVisible();
+    await expect(toast(page, en.sendToasts.contactSuccess)).toBeVisible();
     expect(email.sent[0]?.template_params).toMatchObject({ user_name: 'Ada Lovelace' });
   });
 });
@@ -207,11 +203,11 @@ test.describe('sends that always end @desktop-only', () => {
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
-    await expect(sendButton(page)).toHaveText(formLabels.submitting);
+    await expect(sendButton(page)).toHaveText(en.forms.submitting);
     await expect.poll(() => email.sent.length).toBe(1);
 
     await page.clock.fastForward(SEND_TIMEOUT_MS);
-    const failure = toast(page, toastMessages.contactFailure);
+    const failure = toast(page, en.sendToasts.contactFailure);
     await expect(failure).toBeVisible();
     await expect(failure).toContainText(`${SEND_TIMEOUT_MS / 1000} seconds`);
     await expect(sendButton(page)).toHaveText(/Send request/);
@@ -225,10 +221,10 @@ test.describe('sends that always end @desktop-only', () => {
     email.release();
     await expect.poll(() => late.length).toBe(1);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
-    await expect(toast(page, toastMessages.contactSuccess)).toHaveCount(0);
+    await expect(toast(page, en.sendToasts.contactSuccess)).toHaveCount(0);
     // ...and sending the same request again does not send it twice: it is reported as arrived.
     await sendButton(page).click();
-    await expect(toast(page, toastMessages.contactSuccess)).toBeVisible();
+    await expect(toast(page, en.sendToasts.contactSuccess)).toBeVisible();
     expect(email.sent).toHaveLength(1);
     await expect(nameField(page)).toHaveValue('');
   });
@@ -242,9 +238,9 @@ test.describe('sends that always end @desktop-only', () => {
     await expect.poll(() => email.sent.length).toBe(1);
 
     await page.clock.fastForward(SEND_TIMEOUT_MS);
-    const failure = toast(page, toastMessages.newsletterFailure.title);
+    const failure = toast(page, en.sendToasts.newsletterFailure.title);
     await expect(failure).toContainText(`${SEND_TIMEOUT_MS / 1000} seconds`);
-    await expect(failure.getByRole('link', { name: sendFallback.action })).toBeVisible();
+    await expect(failure.getByRole('link', { name: en.mailFallback.action })).toBeVisible();
     await expect(newsletterField(page)).toHaveValue('reader@example.com');
     await expect(newsletterField(page)).toBeEnabled();
     email.release();
@@ -270,10 +266,10 @@ test.describe('sends that always end @desktop-only', () => {
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
     await expect.poll(() => stalled.length).toBe(1);
-    await expect(sendButton(page)).toHaveText(formLabels.submitting);
+    await expect(sendButton(page)).toHaveText(en.forms.submitting);
 
     await page.clock.fastForward(SEND_TIMEOUT_MS);
-    await expect(toast(page, toastMessages.contactFailure)).toContainText(
+    await expect(toast(page, en.sendToasts.contactFailure)).toContainText(
       `${SEND_TIMEOUT_MS / 1000} seconds`,
     );
     await expect(sendButton(page)).toHaveText(/Send request/);
@@ -294,13 +290,13 @@ test.describe('a second way when the provider fails @desktop-only', () => {
     await emailField(page).fill('jane+leads@example.com');
     await companyField(page).fill('R&D #1');
     await sendButton(page).click();
-    const failure = toast(page, toastMessages.contactFailure);
+    const failure = toast(page, en.sendToasts.contactFailure);
     await expect(failure).toBeVisible();
     await expect(failure).toContainText(siteConfig.phone);
-    const link = failure.getByRole('link', { name: sendFallback.action });
+    const link = failure.getByRole('link', { name: en.mailFallback.action });
     const mail = mailOf(await link.getAttribute('href'));
     expect(mail.to).toBe(siteConfig.email);
-    expect(mail.subject).toBe(sendFallback.contact.subject);
+    expect(mail.subject).toBe(en.mailFallback.contact.subject);
     expect(mail.body).toContain('Name: Jane O’Brien');
     expect(mail.body).toContain('Email: jane+leads@example.com');
     expect(mail.body).toContain('Company: R&D #1');
@@ -317,7 +313,7 @@ test.describe('a second way when the provider fails @desktop-only', () => {
         await page.keyboard.press('Tab');
         return page.evaluate(() => document.activeElement?.textContent);
       })
-      .toBe(sendFallback.action);
+      .toBe(en.mailFallback.action);
     await nameField(page).focus();
     await expect(nameField(page)).toHaveValue('Jane O’Brien');
   });
@@ -330,11 +326,11 @@ test.describe('a second way when the provider fails @desktop-only', () => {
     await clientOwns(page, 'newsletter');
     await newsletterField(page).fill('reader@example.com');
     await newsletterField(page).press('Enter');
-    const failure = toast(page, toastMessages.newsletterFailure.title);
-    await expect(failure).toContainText(toastMessages.newsletterFailure.description);
-    const link = failure.getByRole('link', { name: sendFallback.action });
+    const failure = toast(page, en.sendToasts.newsletterFailure.title);
+    await expect(failure).toContainText(en.sendToasts.newsletterFailure.description);
+    const link = failure.getByRole('link', { name: en.mailFallback.action });
     const mail = mailOf(await link.getAttribute('href'));
-    expect(mail.subject).toBe(sendFallback.newsletter.subject);
+    expect(mail.subject).toBe(en.mailFallback.newsletter.subject);
     expect(mail.body).toContain('reader@example.com');
   });
 });
@@ -348,8 +344,8 @@ test('a scheduler script that loads but never becomes ready falls back at once, 
   );
   await page.goto('/');
   const floating = page.getByTestId('floating-schedule').getByRole('button');
-  await expect(floating).toHaveText(actionLabels.scheduleLoading);
-  await expect(floating).toHaveText(actionLabels.scheduleCall, {
+  await expect(floating).toHaveText(en.actions.scheduleLoading);
+  await expect(floating).toHaveText(en.actions.scheduleCall, {
     timeout: SCHEDULER_READY_AFTER_LOAD_MS + 10_000,
   });
   // Measured by the page's own clock, from when the script had arrived (it runs right after).

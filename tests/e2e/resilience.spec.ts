@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import { FIELD_LIMITS, lengthMessage } from '../../src/features/lead-forms/form-rules';
 import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
 import {
@@ -14,13 +15,8 @@ import {
 } from './support/forms';
 import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
-import {
-  accessibleLabels,
-  sendFallback,
-  toastMessages,
-  validationMessages,
-  words,
-} from './support/words';
+
+const en = copyFor('en');
 
 // What the forms do with hostile, repeated, offline or half-typed input. None of it depends on the
 // width, so it runs at one.
@@ -40,7 +36,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
       .catch(() => {}); // the field may already be disabled
     await expect.poll(() => email.sent.length).toBe(1);
     email.release();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
 
     const input = newsletter(page).getByRole('textbox');
     await input.fill('reader@example.com');
@@ -53,7 +49,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
       .catch(() => {});
     await expect.poll(() => email.sent.length).toBe(2);
     email.release();
-    await expect(page.getByText(toastMessages.newsletterSuccess.title)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.newsletterSuccess.title)).toBeVisible();
     expect(email.sent).toHaveLength(2);
   });
 
@@ -78,7 +74,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await nameField(page).focus();
     await expect.poll(requests).toBe(1);
     await subscribeButton(page).click();
-    await expect(toast(page, validationMessages.emailRequired)).toBeVisible();
+    await expect(toast(page, en.forms.validation.emailRequired)).toBeVisible();
     expect(requests()).toBe(1);
   });
 
@@ -87,8 +83,8 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
   }) => {
     const requests = await watchToaster(page, 'fail');
     await subscribeButton(page).click();
-    const list = page.getByRole('region', { name: accessibleLabels.notifications });
-    await expect(list).toContainText(validationMessages.emailRequired);
+    const list = page.getByRole('region', { name: en.toasts.notifications });
+    await expect(list).toContainText(en.forms.validation.emailRequired);
     await expect(list).toHaveAttribute('aria-live', 'polite');
     expect(requests()).toBe(1);
   });
@@ -136,7 +132,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await expect(companyField(page)).toHaveValue('Avatar Studios');
 
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     await expect(nameField(page)).toHaveValue('');
     expect(await storedDraft(page)).toBeNull();
     await page.reload();
@@ -155,7 +151,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await companyField(page).fill('x'.repeat(5000));
     await expect(companyField(page)).toHaveValue('x'.repeat(FIELD_LIMITS.company));
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     const params = email.sent[0]?.template_params as Record<string, string>;
     expect(params.user_name).toBe(markup.slice(0, FIELD_LIMITS.fullName));
     expect(params.message).toBe('x'.repeat(FIELD_LIMITS.company));
@@ -171,7 +167,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     }, 'y'.repeat(5000));
     await sendButton(page).click();
     await expect(page.locator('#contact-company-error')).toHaveText(
-      lengthMessage(words.en.copy.forms, 'company'),
+      lengthMessage(en.forms, 'company'),
     );
     expect(email.sent).toHaveLength(1);
     expect(trouble).toEqual([]);
@@ -195,7 +191,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
       input.value = 'https://cheap-pills.example';
     });
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     await expect(nameField(page)).toHaveValue('');
     expect(email.sent).toHaveLength(0);
   });
@@ -207,14 +203,14 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     await nameField(page).fill('Ada Lovelace');
     await emailField(page).fill('ada@example.com');
     await sendButton(page).click();
-    const waitToast = toast(page, toastMessages.tooSoon);
+    const waitToast = toast(page, en.sendToasts.tooSoon);
     await expect(waitToast).toBeVisible();
     // The specification's failure title stays; the advice is the description.
-    await expect(waitToast).toContainText(toastMessages.contactFailure);
+    await expect(waitToast).toContainText(en.sendToasts.contactFailure);
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     expect(email.sent).toHaveLength(1);
   });
@@ -225,10 +221,10 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await emailField(page).fill('ada@example.com');
     await context.setOffline(true);
     await sendButton(page).click();
-    const offlineToast = toast(page, toastMessages.offline);
+    const offlineToast = toast(page, en.sendToasts.offline);
     await expect(offlineToast).toBeVisible();
-    await expect(offlineToast).toContainText(toastMessages.contactFailure);
-    await expect(offlineToast.getByRole('link', { name: sendFallback.action })).toBeVisible();
+    await expect(offlineToast).toContainText(en.sendToasts.contactFailure);
+    await expect(offlineToast.getByRole('link', { name: en.mailFallback.action })).toBeVisible();
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     await context.setOffline(false);
     expect(email.sent).toHaveLength(0);

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
+import { copyFor } from '../../src/content/copy';
 import { fillContact, newsletterField, sendButton, subscribeButton } from './support/forms';
 import { followNavLink } from './support/navigation';
 import { waitForSettledClient, wheel } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
-import { toastMessages } from './support/words';
+
+const en = copyFor('en');
 
 // What the build writes into its headers files is checked on the files (tests/contract/headers.test.ts);
 // here, that the pages run under that policy without a violation, which only a browser can tell.
@@ -89,10 +91,10 @@ const journeys: { name: string; path: string; act: (page: Page) => Promise<void>
       await followNavLink(page, 'Contact');
       await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
       await sendButton(page).click();
-      await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+      await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
       await newsletterField(page).fill('reader@example.com');
       await subscribeButton(page).click();
-      await expect(page.getByText(toastMessages.newsletterSuccess.title)).toBeVisible();
+      await expect(page.getByText(en.sendToasts.newsletterSuccess.title)).toBeVisible();
       const schedule = page.getByTestId('floating-schedule').getByRole('button');
       await expect(schedule).toBeEnabled();
       await schedule.click();

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { formLabels } from './words';
+import { copyFor } from '../../../src/content/copy';
+
+const en = copyFor('en');
 
 /** The page's two forms and their fields, found as a visitor (or a screen reader) finds them. */
-export const contact = (page: Page) => page.getByRole('form', { name: formLabels.contact });
-export const newsletter = (page: Page) => page.getByRole('form', { name: formLabels.newsletter });
+export const contact = (page: Page) => page.getByRole('form', { name: en.contact.formLabel });
+export const newsletter = (page: Page) => page.getByRole('form', { name: en.newsletter.formLabel });
 export const nameField = (page: Page) => contact(page).getByRole('textbox', { name: /Full name/ });
 export const emailField = (page: Page) => contact(page).getByRole('textbox', { name: /Email/ });
 export const companyField = (page: Page) => contact(page).getByRole('textbox', { name: /Company/ });

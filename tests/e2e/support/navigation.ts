@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
+import { copyFor } from '../../../src/content/copy';
 import { waitForScrollEnd } from './scroll';
-import { accessibleLabels, actionLabels } from './words';
+
+const en = copyFor('en');
 
 /** The header's navigation (from 768 px) and the mobile menu's, by their accessible names. */
 export const mainNav = (page: Page) =>
-  page.getByRole('navigation', { name: accessibleLabels.mainNav });
+  page.getByRole('navigation', { name: en.navigation.mainNav });
 export const menuNav = (page: Page) =>
-  page.getByRole('navigation', { name: accessibleLabels.menuNav });
+  page.getByRole('navigation', { name: en.navigation.menuNav });
 
 /**
  * Follows a link of the site's navigation as a visitor at this width does: through the menu where
@@ -15,7 +17,7 @@ export const menuNav = (page: Page) =>
  * the glide is still moving can miss it.
  */
 export const followNavLink = async (page: Page, name: string) => {
-  const toggle = page.getByRole('button', { name: actionLabels.openMenu });
+  const toggle = page.getByRole('button', { name: en.navigation.openMenu });
   if (await toggle.isVisible()) {
     await toggle.click();
     await menuNav(page).getByRole('link', { name }).click();
