@@ -10,8 +10,7 @@ import {
   walkTabStops,
 } from './support/focus';
 import { contact } from './support/forms';
-import { menuNav } from './support/navigation';
-import { gotoHydrated } from './support/scroll';
+import { gotoHydrated, menuNav } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
 

@@ -7,8 +7,7 @@ import {
   horizontalOverflow,
   targetSizes,
 } from './support/layout';
-import { menuNav } from './support/navigation';
-import { gotoHydrated, scrollThroughReveals } from './support/scroll';
+import { gotoHydrated, menuNav, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInScheduler } from './support/stand-ins';
 

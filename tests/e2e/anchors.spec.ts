@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { mainNav } from './support/navigation';
-import { headerOffset, waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
+import {
+  headerOffset,
+  mainNav,
+  waitForScrollEnd,
+  waitForSettledClient,
+  wheel,
+} from './support/scroll';
 
 const en = copyFor('en');
 

@@ -8,8 +8,7 @@ import {
   sendButton,
   watchForTrouble,
 } from './support/forms';
-import { followNavLink } from './support/navigation';
-import { gotoHydrated, waitForScrollEnd, wheel } from './support/scroll';
+import { followNavLink, gotoHydrated, waitForScrollEnd, wheel } from './support/scroll';
 import { consoleErrors } from './support/stand-ins';
 
 const en = copyFor('en');

@@ -2,28 +2,21 @@ import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { fillMessage } from '../../src/lib/fill-message';
-import { toast } from './support/forms';
+import { mailOf, toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
-import { standInEmail, standInScheduler } from './support/stand-ins';
+import { standInEmail } from './support/stand-ins';
 
 const en = copyFor('en');
 const de = copyFor('de');
 
-// The journeys whose words depend on the language, on the German page: what the English ones
-// check in contact, newsletter, lead-safety, no-javascript, menu and scheduler, here in German.
+// The words the client shows on the German page come from its language (the prerendered copy is
+// the contract's; the scheduler's German labels are in scheduler.spec).
 const BASE = '/de/';
 
 const contactForm = (page: Page) => page.getByRole('form', { name: de.contact.formLabel });
 const field = (page: Page, name: 'fullName' | 'email' | 'company') =>
   contactForm(page).getByRole('textbox', { name: new RegExp(de.contact.fields[name].label) });
 const newsletterForm = (page: Page) => page.getByRole('form', { name: de.newsletter.formLabel });
-
-/** What a mail app reads from a `mailto:` link. */
-const mailOf = (href: string | null) => {
-  const [address = '', query = ''] = (href ?? '').replace(/^mailto:/, '').split('?');
-  const params = new URLSearchParams(query);
-  return { to: address, subject: params.get('subject'), body: params.get('body') ?? '' };
-};
 
 test('the contact form says what is missing, in German @desktop-only', async ({ page }) => {
   const email = await standInEmail(page);
@@ -97,15 +90,6 @@ test('the menu opens and closes in German @mobile-only', async ({ page }) => {
   await expect(menu.getByRole('link', { name: de.navigation.links.contact })).toBeVisible();
   await page.getByRole('button', { name: de.navigation.closeMenu }).click();
   await expect(menu).toBeHidden();
-});
-
-test('the scheduler says it is loading in German @desktop-only', async ({ page }) => {
-  const scheduler = await standInScheduler(page, 'hold');
-  await gotoHydrated(page, BASE);
-  const floating = page.getByTestId('floating-schedule').getByRole('button');
-  await expect(floating).toHaveText(de.actions.scheduleLoading);
-  await expect(floating).toBeDisabled();
-  scheduler.release();
 });
 
 test.describe('without JavaScript', () => {

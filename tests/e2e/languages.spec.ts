@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
 import { seoCopyOf } from '../../src/content/seo';
-import { followNavLink } from './support/navigation';
-import { gotoHydrated } from './support/scroll';
+import { followNavLink, gotoHydrated } from './support/scroll';
 
 const en = copyFor('en');
 const de = copyFor('de');

@@ -3,10 +3,11 @@ import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { navLinksOf } from '../../src/content/navigation';
 import { fillMessage } from '../../src/lib/fill-message';
-import { mainNav, menuNav } from './support/navigation';
 import {
   gotoHydrated,
   jumpTo,
+  mainNav,
+  menuNav,
   waitForScrollEnd,
   waitForSettledClient,
   wheelThatShouldNotScroll,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
-import { newsletterField, subscribeButton, toast } from './support/forms';
+import { mailOf, newsletterField, subscribeButton, toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
 
@@ -54,7 +54,7 @@ test('a subscription shows the submitting state, sends its template and clears t
   await expect(success).toContainText(en.sendToasts.newsletterSuccess.description);
   await expect(success).toHaveAttribute('data-type', 'success');
   await expect(newsletterField(page)).toHaveValue('');
-  await expect(subscribeButton(page)).toHaveText('Subscribe');
+  await expect(subscribeButton(page)).toHaveText(en.newsletter.submit);
 });
 
 for (const [label, reply, logged] of [
@@ -74,6 +74,14 @@ for (const [label, reply, logged] of [
     await expect(failure).toHaveAttribute('data-type', 'error');
     await expect(newsletterField(page)).toHaveValue('reader@example.com');
     await expect.poll(() => errors.some((text) => text.includes(logged))).toBe(true);
+    // A second way: the subscription request by email.
+    const link = failure.getByRole('link', { name: en.mailFallback.action });
+    const mail = mailOf(await link.getAttribute('href'));
+    expect(mail).toMatchObject({
+      to: siteConfig.email,
+      subject: en.mailFallback.newsletter.subject,
+    });
+    expect(mail.body).toContain('reader@example.com');
   });
 }
 

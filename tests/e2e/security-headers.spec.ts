@@ -3,8 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import { copyFor } from '../../src/content/copy';
 import { fillContact, newsletterField, sendButton, subscribeButton } from './support/forms';
-import { followNavLink } from './support/navigation';
-import { waitForSettledClient, wheel } from './support/scroll';
+import { followNavLink, waitForSettledClient, wheel } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 
 const en = copyFor('en');

@@ -4,14 +4,13 @@ import { copyFor } from '../../src/content/copy';
 import { colors, darkColors, rgbChannels } from '../../src/features/theme/colors';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
 import { gotoHydrated, jumpTo, waitForHydration, waitForSettledClient } from './support/scroll';
-import { holdPageScripts } from './support/send-form';
-import { standInScheduler } from './support/stand-ins';
+import { holdPageScripts, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, type Theme } from './support/themes';
 
 const en = copyFor('en');
 
-// The colour theme: the system's by default, light or dark by choice; right at the first paint,
-// with JavaScript or without, and the same layout in both.
+// The colour theme: the system's by default, light or dark by choice, right at the first paint.
+// With storage blocked: blocked-storage.spec and unit/theme-head-script.
 
 const paperOf = { light: colors.paper, dark: darkColors.paper } as const;
 const rgbOf = (hex: string) => `rgb(${rgbChannels(hex).replaceAll(' ', ', ')})`;
@@ -41,32 +40,27 @@ const layout = (page: Page) =>
 
 test.describe('the colour theme', () => {
   for (const theme of THEMES) {
-    test(`follows the system at the first paint, before the page's scripts run ${inTheme(theme)}`, async ({
+    test(`follows the system at the first paint, before the page's scripts and without them ${inTheme(theme)} @desktop-only`, async ({
       page,
+      browser,
     }) => {
       await page.emulateMedia({ colorScheme: theme });
       const scripts = await holdPageScripts(page);
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      // The client has not taken over: only the page's own inline head scripts have run.
+      // Only the page's own inline head scripts have run.
       await expect(page.locator('html')).not.toHaveAttribute('data-client');
       expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
       await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-      await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
       scripts.release();
+
+      const noScript = await browser.newPage({ javaScriptEnabled: false, colorScheme: theme });
+      await noScript.goto('/');
+      expect(await pageBackground(noScript)).toBe(rgbOf(paperOf[theme]));
+      await expect(noScript.getByRole('group', { name: en.theme.group })).toHaveCount(0);
+      await noScript.close();
     });
 
-    test(`follows the system without JavaScript, with no switch shown ${inTheme(theme)}`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: theme });
-      const page = await context.newPage();
-      await page.goto('/');
-      expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
-      await expect(page.getByRole('group', { name: en.theme.group })).toHaveCount(0);
-      await context.close();
-    });
-
-    test(`a stored choice is there at the first paint, against the system ${inTheme(theme)}`, async ({
+    test(`a stored choice is there at the first paint, against the system ${inTheme(theme)} @desktop-only`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: other(theme) });
@@ -189,28 +183,6 @@ test.describe('the colour theme', () => {
     ).toEqual([]);
     // Drawn, it is caught up: transitions are back on.
     await expect(contact).not.toHaveAttribute('data-theme-stale');
-  });
-
-  test('blocked storage means the system theme, and the switch still works for the visit @desktop-only', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await gotoHydrated(page, '/');
-    expect(await pageBackground(page)).toBe(rgbOf(darkColors.paper));
-    const themeSwitch = await visibleSwitch(page);
-    await themeSwitch.getByRole('button', { name: en.theme.light }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await pageBackground(page)).toBe(rgbOf(colors.paper));
-    expect(errors).toEqual([]);
   });
 
   test('works before the client has taken over, and the client keeps it @desktop-only', async ({

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
-// Pixels: colour arithmetic (WCAG 2 relative luminance and contrast ratio) and photographs of
-// part of the viewport, for what axe cannot judge.
-
-// Colour arithmetic (WCAG 2 relative luminance and contrast ratio)
+// WCAG 2 contrast arithmetic and photographs of the viewport, for what axe cannot judge.
 
 export type Rgb = [number, number, number];
 
@@ -43,11 +40,7 @@ export const hex = (rgb: Rgb) =>
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-/** A screenshot of part of the viewport as raw RGB pixels, one CSS pixel each. */
-/**
- * Waits for running transitions and finite animations (a toast sliding in, a ring fading) to end,
- * at most a second, so two photographs differ only by what the test changed.
- */
+/** Waits (at most 1 s) for finite animations to end, so two photographs differ only by the test's change. */
 export const settle = (page: Page) =>
   page.evaluate(async () => {
     const running = document
@@ -61,6 +54,7 @@ export const settle = (page: Page) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 
+/** A screenshot of part of the viewport as raw RGB pixels, one CSS pixel each. */
 export const grab = async (page: Page, clip: Box) => {
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
