@@ -6,7 +6,6 @@ import { mailOf, toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
 
-const en = copyFor('en');
 const de = copyFor('de');
 
 // The words the client shows on the German page come from its language (the prerendered copy is
