@@ -9,9 +9,6 @@ import { inTheme, THEMES, useTheme } from './support/themes';
 
 const en = copyFor('en');
 
-// Accessibility, part 1: axe-core's WCAG 2.2 A/AA and best-practice rules, on the page in each
-// state a visitor sees it (first paint, scrolled, stacked, reduced motion, forms and toasts, menu, 404).
-
 test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () => {
   test('on the home page as first seen: hydrated, Schedule a Call still loading', async ({
     page,
@@ -82,10 +79,8 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       await contactForm.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
       const contactEmail = contactForm.getByRole('textbox', { name: /Email/ });
       await contactEmail.fill('ada@analytical.engines');
-      // Hovering holds the toasts (sonner pauses their 6 s timers while its stack is expanded) while
-      // axe looks at them. Sonner collapses a stack of one toast after each change to it, so the
-      // pointer rests on the first toast, the second comes from the keyboard, and a move of the
-      // pointer over the two expands them for good, however long each step takes on a busy machine.
+      // Hovered, the expanded toasts stay while axe looks (sonner pauses their timers); the
+      // second comes from the keyboard, as a stack of one collapses at each change.
       const toasts = page.locator('[data-sonner-toast]');
       const success = toasts.filter({ hasText: en.sendToasts.contactSuccess });
       const error = toasts.filter({ hasText: en.forms.validation.emailRequired });
