@@ -7,7 +7,7 @@ import {
   SEND_TIMEOUT_MS,
 } from '../../src/config/spec';
 import { copyFor } from '../../src/content/copy';
-import { contact, emailField, LEAD_FORMS, nameField, sendButton, toast } from './support/forms';
+import { contact, fillContact, LEAD_FORMS, nameField, sendButton, toast } from './support/forms';
 import {
   consoleErrors,
   holdPageScripts,
@@ -177,8 +177,7 @@ test('a stalled download of the email SDK ends at the send bound @desktop-only',
   });
   await page.goto('/#contact');
   await clientOwns(page, 'contact');
-  await nameField(page).fill('Ada Lovelace');
-  await emailField(page).fill('ada@example.com');
+  await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
   await sendButton(page).click();
   await expect.poll(() => stalled.length).toBe(1);
   await expect(sendButton(page)).toHaveText(en.forms.submitting);

@@ -8,13 +8,14 @@ import {
   jumpTo,
   mainNav,
   menuNav,
-  waitForScrollEnd,
   waitForSettledClient,
   wheelThatShouldNotScroll,
 } from './support/scroll';
 
 const en = copyFor('en');
 const de = copyFor('de');
+
+// Its keyboard use (Enter, Space, the Tab trap, Escape, a link followed): a11y-keyboard.spec.ts.
 
 /** Whether a link of the page behind the menu can take focus (it cannot while the page is inert). */
 const pageBehindTakesFocus = (page: Page) =>
@@ -129,19 +130,6 @@ test.describe('mobile menu @mobile-only', () => {
     await context.close();
   });
 
-  test('choosing a link closes the menu and lands its target 100px under the top', async ({
-    page,
-  }) => {
-    await page.getByRole('button', { name: en.navigation.openMenu }).click();
-    await menuNav(page).getByRole('link', { name: en.navigation.links.testimonials }).click();
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-    await waitForScrollEnd(page);
-    await expect
-      .poll(async () => Math.round((await page.locator('#testimonials').boundingBox())?.y ?? 0))
-      .toBe(100);
-    await expect(page).toHaveURL(/#testimonials$/);
-  });
-
   test('the page keeps its height and its place under the open menu', async ({ page }) => {
     await waitForSettledClient(page);
     // Down, then a little up: the header shows again.
@@ -173,11 +161,7 @@ test.describe('mobile menu @mobile-only', () => {
   });
 
   test('without JavaScript the toggle leads to the footer navigation', async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 375, height: 812 },
-    });
-    const page = await context.newPage();
+    const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto('/');
     await expect(page.getByRole('button', { name: en.navigation.openMenu })).toBeHidden();
     await page.getByRole('banner').getByRole('link', { name: en.navigation.menuInFooter }).click();
@@ -187,7 +171,7 @@ test.describe('mobile menu @mobile-only', () => {
     await expect(footerNav.getByRole('link')).toContainText(
       navLinksOf(en).map((link) => link.label),
     );
-    await context.close();
+    await page.close();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   companyField,
   contact,
   emailField,
+  fillContact,
   nameField,
   newsletter,
   sendButton,
@@ -28,8 +29,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
   test('a double click or Enter pressed twice sends one email', async ({ page }) => {
     const email = await standInEmail(page);
     email.hold();
-    await nameField(page).fill('Ada Lovelace');
-    await emailField(page).fill('ada@example.com');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
     await sendButton(page).dblclick();
     await emailField(page)
       .press('Enter')
@@ -122,9 +122,11 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
 
   test('a reload restores the draft; a successful send clears it', async ({ page }) => {
     await standInEmail(page);
-    await nameField(page).fill('Zoë Saldaña');
-    await emailField(page).fill('zoe@example.com');
-    await companyField(page).fill('Avatar Studios');
+    await fillContact(page, {
+      name: 'Zoë Saldaña',
+      email: 'zoe@example.com',
+      company: 'Avatar Studios',
+    });
     await page.reload();
     await waitForHydration(page);
     await expect(nameField(page)).toHaveValue('Zoë Saldaña');
@@ -158,8 +160,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
     // A script that bypasses maxLength is refused before sending, with a message next to the field.
-    await nameField(page).fill('Ada');
-    await emailField(page).fill('ada@example.com');
+    await fillContact(page, { name: 'Ada', email: 'ada@example.com' });
     await companyField(page).evaluate((input: HTMLInputElement, long) => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       setter?.call(input, long);
@@ -185,8 +186,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
       contact(page).locator('[aria-hidden="true"]:has(input[name="website"])'),
     ).toHaveCount(1);
     await expect(contact(page).getByRole('textbox')).toHaveCount(3);
-    await nameField(page).fill('Spam Bot');
-    await emailField(page).fill('bot@spam.example');
+    await fillContact(page, { name: 'Spam Bot', email: 'bot@spam.example' });
     await trap.evaluate((input: HTMLInputElement) => {
       input.value = 'https://cheap-pills.example';
     });
@@ -200,12 +200,10 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     page,
   }) => {
     const email = await standInEmail(page);
-    await nameField(page).fill('Ada Lovelace');
-    await emailField(page).fill('ada@example.com');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
     await sendButton(page).click();
     await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
-    await nameField(page).fill('Ada Lovelace');
-    await emailField(page).fill('ada@example.com');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
     await sendButton(page).click();
     const waitToast = toast(page, en.sendToasts.tooSoon);
     await expect(waitToast).toBeVisible();
@@ -217,8 +215,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
 
   test('offline, a send says so at once and sends nothing', async ({ page, context }) => {
     const email = await standInEmail(page);
-    await nameField(page).fill('Ada Lovelace');
-    await emailField(page).fill('ada@example.com');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
     await context.setOffline(true);
     await sendButton(page).click();
     const offlineToast = toast(page, en.sendToasts.offline);
