@@ -17,7 +17,9 @@ const en = copyFor('en');
 
 test.describe('structure', () => {
   for (const path of ['/', MISSING]) {
-    test(`exactly one h1 and no skipped heading level on ${path}`, async ({ page }) => {
+    test(`exactly one h1 and no skipped heading level on ${path} @desktop-only`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const levels = await headingLevels(page);
       expect(levels[0]).toBe(1);

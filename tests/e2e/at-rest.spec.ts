@@ -181,7 +181,7 @@ test("Cal.com's published embed adds no work at rest and still follows a theme s
     .toContainEqual(['ui', { colorScheme: 'dark' }]);
 });
 
-test('a native scroll ends when its scroll events stop, even after one that moved nothing', async ({
+test('a native scroll ends when its scroll events stop, even after one that moved nothing @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');

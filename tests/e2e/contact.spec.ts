@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/#contact');
 });
 
-test('each validation message shows next to its field, in order, and nothing is sent', async ({
+test('each validation message shows next to its field, in order, and nothing is sent @desktop-only', async ({
   page,
 }) => {
   const email = await standInEmail(page);

@@ -27,7 +27,7 @@ const SECTIONS_BELOW_THE_HERO = [
 ];
 
 test.describe('sections below the hero', () => {
-  test('every one is skipped by the first layout: the hero is drawn, the FAQ is not', async ({
+  test('every one is skipped by the first layout: the hero is drawn, the FAQ is not @desktop-only', async ({
     browser,
   }) => {
     // Without JavaScript nothing lays them out ahead, so the page stays as it was first laid out.
@@ -54,7 +54,7 @@ test.describe('sections below the hero', () => {
     await context.close();
   });
 
-  test('stay skipped far from the viewport after load: smooth scrolling starts without them', async ({
+  test('stay skipped far from the viewport after load: smooth scrolling starts without them @desktop-only', async ({
     page,
   }) => {
     await page.goto('/');

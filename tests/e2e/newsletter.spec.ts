@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/#newsletter');
 });
 
-test('an empty or malformed email gets a destructive toast and nothing is sent', async ({
+test('an empty or malformed email gets a destructive toast and nothing is sent @desktop-only', async ({
   page,
 }) => {
   const email = await standInEmail(page);

@@ -84,7 +84,8 @@ for (const [locale, path] of [
     await expect(floating(page)).toBeEnabled();
     await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
 
-    const popupPromise = page.waitForEvent('popup');
+    // (With the default configuration both languages book on the same page.)
+    const popupPromise = page.waitForEvent('popup', { timeout: 15_000 });
     await floating(page).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
