@@ -5,11 +5,11 @@ import sharp from 'sharp';
 
 export type Rgb = [number, number, number];
 
-export const channel = (value: number) => {
+const channel = (value: number) => {
   const c = value / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 };
-export const luminance = ([r, g, b]: Rgb) =>
+const luminance = ([r, g, b]: Rgb) =>
   0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 export const contrastRatio = (a: Rgb, b: Rgb) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -34,7 +34,7 @@ export const fadedText = (
   clamp(photographed[1] + alpha * (text[1] - groupBackground[1])),
   clamp(photographed[2] + alpha * (text[2] - groupBackground[2])),
 ];
-export const clamp = (value: number) => Math.min(255, Math.max(0, value));
+const clamp = (value: number) => Math.min(255, Math.max(0, value));
 export const hex = (rgb: Rgb) =>
   `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 

@@ -3,8 +3,6 @@ import { createRequire } from 'node:module';
 import type { Page, Request, Route } from '@playwright/test';
 import { siteConfig } from '../../../src/config/site';
 
-export const EMAIL_ENDPOINT = `${siteConfig.emailjs.origin}/api/v1.0/email/send`;
-
 type EmailReply = { status: number; body: string } | 'network-error';
 
 /** Stands in for the EmailJS API, recording each payload; `hold()` keeps replies back until `release()`. */
@@ -12,18 +10,12 @@ export const standInEmail = async (page: Page, reply: EmailReply = { status: 200
   const sent: Array<Record<string, unknown>> = [];
   let gate: Promise<void> = Promise.resolve();
   let open = () => {};
-  let current = reply;
-  await page.route(EMAIL_ENDPOINT, async (route: Route) => {
+  await page.route(`${siteConfig.emailjs.origin}/api/v1.0/email/send`, async (route: Route) => {
     sent.push(JSON.parse(route.request().postData() ?? '{}'));
     await gate;
     if (page.isClosed()) return;
-    if (current === 'network-error') await route.abort('internetdisconnected');
-    else
-      await route.fulfill({
-        status: current.status,
-        body: current.body,
-        contentType: 'text/plain',
-      });
+    if (reply === 'network-error') await route.abort('internetdisconnected');
+    else await route.fulfill({ ...reply, contentType: 'text/plain' });
   });
   page.once('close', () => open());
   return {
@@ -34,9 +26,6 @@ export const standInEmail = async (page: Page, reply: EmailReply = { status: 200
       });
     },
     release: () => open(),
-    replyWith: (next: EmailReply) => {
-      current = next;
-    },
   };
 };
 
