@@ -22,16 +22,6 @@ export const elementsOutsideViewport = (page: Page) =>
     return out;
   });
 
-/** The levels of the page's headings, in document order. */
-export const headingLevels = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].map((heading) =>
-      heading.getAttribute('role') === 'heading'
-        ? Number(heading.getAttribute('aria-level') ?? 2)
-        : Number(heading.tagName.slice(1)),
-    ),
-  );
-
 export type Target = { name: string; width: number; height: number; ok: boolean; why: string };
 
 /** WCAG 2.5.8: each target a pointer can reach is 24x24 px, or its 24 px circle overlaps no other target. */
