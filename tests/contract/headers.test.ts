@@ -1,7 +1,5 @@
-// The headers the build writes for the hosts (scripts/postbuild/headers.ts), read from the files:
-// _headers (Netlify, Cloudflare Pages, the local server), vercel.json and .vercel/output. That the
-// local server applies _headers per path is unit-tested (tests/unit/static-server.test.ts); that
-// the pages run under the policy without a violation is a browser test (security-headers.spec.ts).
+// The headers the build writes for the hosts, read from _headers, vercel.json and .vercel/output.
+// That the pages run under the policy without a violation: e2e/security-headers.spec.ts.
 
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -103,13 +101,14 @@ describe('the headers the build writes for the hosts', () => {
     }
   });
 
-  it('cache every hashed asset for a year', () => {
+  it('cache every hashed asset for a year, under the pages’ policy', () => {
     const assets = readdirSync(join(dist, 'assets'));
+    const policy = headersForPath(rules, '/').get('content-security-policy')?.value;
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
-      expect(headersForPath(rules, `/assets/${asset}`).get('cache-control')?.value, asset).toBe(
-        IMMUTABLE_CACHE_CONTROL,
-      );
+      const headers = headersForPath(rules, `/assets/${asset}`);
+      expect(headers.get('cache-control')?.value, asset).toBe(IMMUTABLE_CACHE_CONTROL);
+      expect(headers.get('content-security-policy')?.value, asset).toBe(policy);
     }
   });
 

@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import { axe, describeViolations, withAnimationsPaused } from './support/axe';
 import { contact, newsletter } from './support/forms';
 import { gotoHydrated, jumpTo, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
-import {
-  actionLabels,
-  contact as contactCopy,
-  toastMessages,
-  validationMessages,
-} from './support/words';
 
-// Accessibility, part 1: axe-core's WCAG 2.2 A/AA and best-practice rules, on the page in each
-// state a visitor sees it (first paint, scrolled, stacked, reduced motion, forms and toasts, menu, 404).
+const en = copyFor('en');
 
 test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () => {
   test('on the home page as first seen: hydrated, Schedule a Call still loading', async ({
@@ -76,22 +70,20 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       await standInEmail(page);
       await gotoHydrated(page, '/#contact');
       const contactForm = contact(page);
-      await contactForm.getByRole('button', { name: contactCopy.submit }).click();
+      await contactForm.getByRole('button', { name: en.contact.submit }).click();
       await expect(page.locator('#contact-full-name-error')).toHaveText(
-        validationMessages.fullNameRequired,
+        en.forms.validation.fullNameRequired,
       );
       expect(describeViolations((await axe(page)).violations)).toEqual([]);
 
       await contactForm.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
       const contactEmail = contactForm.getByRole('textbox', { name: /Email/ });
       await contactEmail.fill('ada@analytical.engines');
-      // Hovering holds the toasts (sonner pauses their 6 s timers while its stack is expanded) while
-      // axe looks at them. Sonner collapses a stack of one toast after each change to it, so the
-      // pointer rests on the first toast, the second comes from the keyboard, and a move of the
-      // pointer over the two expands them for good, however long each step takes on a busy machine.
+      // Hovered, the expanded toasts stay while axe looks (sonner pauses their timers); the
+      // second comes from the keyboard, as a stack of one collapses at each change.
       const toasts = page.locator('[data-sonner-toast]');
-      const success = toasts.filter({ hasText: toastMessages.contactSuccess });
-      const error = toasts.filter({ hasText: validationMessages.emailRequired });
+      const success = toasts.filter({ hasText: en.sendToasts.contactSuccess });
+      const error = toasts.filter({ hasText: en.forms.validation.emailRequired });
       await contactEmail.press('Enter');
       await success.hover();
       await newsletter(page).getByRole('textbox').press('Enter');
@@ -124,7 +116,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
     test(`with the menu open ${inTheme(theme)} @mobile-only`, async ({ page }) => {
       await useTheme(page, theme);
       await gotoHydrated(page, '/');
-      await page.getByRole('button', { name: actionLabels.openMenu }).click();
+      await page.getByRole('button', { name: en.navigation.openMenu }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
       expect(describeViolations((await axe(page)).violations)).toEqual([]);
     });

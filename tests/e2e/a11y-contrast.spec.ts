@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import { axe, undecidedContrastTargets } from './support/axe';
 import { contrastFailures, measureTextContrast } from './support/contrast';
 import { contact } from './support/forms';
@@ -6,7 +7,8 @@ import { gotoHydrated } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
-import { actionLabels, contact as contactCopy, formLabels, toastMessages } from './support/words';
+
+const en = copyFor('en');
 
 // Accessibility, part 2: contrast axe cannot judge (text over gradients and images, translucent
 // and loading states), measured from the pixels. The home page at both widths (its text wraps over
@@ -56,12 +58,8 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const scheduler = await standInScheduler(page, 'hold');
       await gotoHydrated(page, '/');
-      const loading = page.locator('button[data-scheduler="loading"]');
-      await expect(loading).toHaveCount(3);
-      for (const button of await loading.all()) {
-        await expect(button).toHaveText(actionLabels.scheduleLoading);
-        await expect(button).toBeDisabled();
-      }
+      // Loading… and disabled, as scheduler.spec sees them.
+      await expect(page.locator('button[data-scheduler="loading"]:disabled')).toHaveCount(3);
       // The floating button is measured on its own: for the others it is an overlay to look past.
       // Each button's words are in its label (a span kept as wide as the wider word).
       const floating = page.getByTestId('floating-schedule').locator('button > span');
@@ -91,8 +89,8 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
       const form = contact(page);
       await form.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
       await form.getByRole('textbox', { name: /Email/ }).fill('ada@analytical.engines');
-      await form.getByRole('button', { name: contactCopy.submit }).click();
-      const submitting = form.getByRole('button', { name: formLabels.submitting });
+      await form.getByRole('button', { name: en.contact.submit }).click();
+      const submitting = form.getByRole('button', { name: en.forms.submitting });
       await expect(submitting).toBeDisabled();
       const company = form.getByRole('textbox', { name: /Company/ });
       await expect(company).toBeDisabled();
@@ -103,7 +101,7 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
       expect(whileSubmitting).toHaveLength(2);
       expect(contrastFailures(whileSubmitting)).toEqual([]);
       email.release();
-      await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+      await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     });
   }
 });

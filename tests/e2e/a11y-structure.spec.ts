@@ -1,56 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import { newsletter } from './support/forms';
-import {
-  elementsOutsideViewport,
-  headingLevels,
-  horizontalOverflow,
-  targetSizes,
-} from './support/layout';
-import { menuNav } from './support/navigation';
-import { gotoHydrated, scrollThroughReveals } from './support/scroll';
+import { elementsOutsideViewport, horizontalOverflow, targetSizes } from './support/layout';
+import { gotoHydrated, menuNav, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInScheduler } from './support/stand-ins';
-import { accessibleLabels, actionLabels } from './support/words';
 
-// Accessibility, part 4: headings, landmarks, target sizes, reflow and zoom.
+const en = copyFor('en');
+
+// Target sizes, reflow and zoom. One h1 and no skipped heading level: html-validate's document rules
+// (contract/valid-html); the landmarks: axe's best practices (a11y-axe) and the tests that find
+// each navigation by its name.
 
 test.describe('structure', () => {
-  for (const path of ['/', MISSING]) {
-    test(`exactly one h1 and no skipped heading level on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const levels = await headingLevels(page);
-      expect(levels[0]).toBe(1);
-      expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      const jumps = levels.flatMap((level, i) =>
-        i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
-      );
-      expect(jumps).toEqual([]);
-      if (path === '/') expect(levels.length).toBeGreaterThan(20);
-    });
-  }
-
-  test('the landmarks: one banner, main and contentinfo, and the navigation', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('banner')).toHaveCount(1);
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
-    await expect(page.locator('main')).toHaveAttribute('id', 'main');
-    if ((page.viewportSize()?.width ?? 0) >= 768) {
-      await expect(
-        page.getByRole('banner').getByRole('navigation', { name: accessibleLabels.mainNav }),
-      ).toBeVisible();
-    } else {
-      // Below 768px the header's links are in the menu, a navigation landmark of its own.
-      await page.getByRole('banner').getByRole('button', { name: actionLabels.openMenu }).click();
-      await expect(
-        page.getByRole('banner').getByRole('navigation', { name: accessibleLabels.menuNav }),
-      ).toBeVisible();
-    }
-    await page.goto(MISSING);
-    await expect(page.getByRole('main')).toHaveCount(1);
-  });
-
   test('every interactive element is at least 24x24 px or spaced as WCAG 2.5.8 allows', async ({
     page,
   }) => {
@@ -61,14 +23,14 @@ test.describe('structure', () => {
     await newsletter(page).getByRole('button').click();
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.hover();
-    await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();
+    await expect(toast.getByRole('button', { name: en.toasts.close })).toBeVisible();
     const targets = await targetSizes(page);
     expect(targets.length).toBeGreaterThan(25);
-    expect(targets.map((target) => target.name)).toContain('button "Close toast"');
+    expect(targets.map((target) => target.name)).toContain(`button "${en.toasts.close}"`);
     expect(targets.filter((target) => !target.ok)).toEqual([]);
 
     if ((page.viewportSize()?.width ?? 0) < 768) {
-      await page.getByRole('button', { name: actionLabels.openMenu }).click();
+      await page.getByRole('button', { name: en.navigation.openMenu }).click();
       const inMenu = await targetSizes(page);
       expect(inMenu.filter((target) => !target.ok)).toEqual([]);
     }
@@ -85,7 +47,7 @@ test.describe('reflow and zoom', () => {
     await gotoHydrated(page, '/');
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await elementsOutsideViewport(page)).toEqual([]);
-    await page.getByRole('button', { name: actionLabels.openMenu }).click();
+    await page.getByRole('button', { name: en.navigation.openMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await elementsOutsideViewport(page)).toEqual([]);
@@ -105,7 +67,7 @@ test.describe('reflow and zoom', () => {
       await scrollThroughReveals(page);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await elementsOutsideViewport(page)).toEqual([]);
-      await page.getByRole('button', { name: actionLabels.openMenu }).click();
+      await page.getByRole('button', { name: en.navigation.openMenu }).click();
       await expect(menuNav(page)).toBeVisible();
       expect(await horizontalOverflow(page)).toBe(0);
       await page.goto(MISSING);

@@ -5,9 +5,7 @@ import { analyticsVariantURL } from './support/servers';
 
 const VERCEL_SCRIPTS = ['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js'];
 
-// The suite runs against the build `npm test` makes: WAKU_PUBLIC_ANALYTICS left at `auto`, off
-// Vercel (no VERCEL=1), so analytics must be off. The switch itself is unit-tested
-// (tests/unit/env.test.ts).
+// The suite's build leaves WAKU_PUBLIC_ANALYTICS at `auto`, off Vercel: analytics is off.
 test('with auto and no VERCEL, neither analytics nor speed insights is requested @desktop-only', async ({
   page,
 }) => {
@@ -19,8 +17,7 @@ test('with auto and no VERCEL, neither analytics nor speed insights is requested
     if (new URL(request.url()).pathname.startsWith('/_vercel/')) requests.push(request.url());
   });
   await page.goto('/');
-  // Analytics would be injected at the first idle moment after load, like the idle-time work the
-  // settled client has finished by then.
+  // Analytics would come at the first idle moment after load, before the client settles.
   await waitForSettledClient(page);
   await page.mouse.wheel(0, 2000);
   await page.locator('#faq-trigger-3').click();
@@ -29,8 +26,7 @@ test('with auto and no VERCEL, neither analytics nor speed insights is requested
   await expect(page.locator('script[src^="/_vercel/"]')).toHaveCount(0);
 });
 
-// The same page built with WAKU_PUBLIC_ANALYTICS=vercel (`npm run build:analytics-variant`),
-// served beside the main build: both Vercel scripts come, once each, after the client settled.
+// The variant built with WAKU_PUBLIC_ANALYTICS=vercel (`npm run build:analytics-variant`).
 test('with WAKU_PUBLIC_ANALYTICS=vercel, analytics and speed insights are each requested once @desktop-only', async ({
   page,
 }) => {

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { mainNav } from './support/navigation';
-import { headerOffset, waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
-import { actionLabels } from './support/words';
+import { copyFor } from '../../src/content/copy';
+import {
+  headerOffset,
+  mainNav,
+  waitForScrollEnd,
+  waitForSettledClient,
+  wheel,
+} from './support/scroll';
+
+const en = copyFor('en');
 
 const topOf = async (page: import('@playwright/test').Page, selector: string) =>
   Math.round((await page.locator(selector).boundingBox())?.y ?? Number.NaN);
@@ -36,7 +43,7 @@ test('Start Your Project and Get in Touch scroll smoothly to the contact form', 
       (window as unknown as { recordScroll: (y: number) => void }).recordScroll(window.scrollY),
     ),
   );
-  await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
+  await page.locator('#hero').getByRole('link', { name: en.actions.startProject }).click();
   await waitForScrollEnd(page);
   await expect.poll(() => topOf(page, '#contact')).toBe(offset);
   // Smooth: the page glided down through positions on its way, not one jump. How many depends
@@ -51,9 +58,9 @@ test('Start Your Project and Get in Touch scroll smoothly to the contact form', 
   await waitForScrollEnd(page);
   await page
     .locator('#faq')
-    .getByRole('link', { name: actionLabels.getInTouch })
+    .getByRole('link', { name: en.actions.getInTouch })
     .scrollIntoViewIfNeeded();
-  await page.locator('#faq').getByRole('link', { name: actionLabels.getInTouch }).click();
+  await page.locator('#faq').getByRole('link', { name: en.actions.getInTouch }).click();
   await waitForScrollEnd(page);
   await expect.poll(() => topOf(page, '#contact')).toBe(offset);
 });

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
 import { fillContact, newsletterField, sendButton, subscribeButton, toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail, standInScheduler } from './support/stand-ins';
-import { actionLabels, toastMessages } from './support/words';
+
+const en = copyFor('en');
 
 // A visitor who blocks site data (a browser privacy setting): reading `localStorage` or
 // `sessionStorage` throws, as Chromium and Firefox do then. Nothing the page offers may depend on
@@ -35,11 +37,11 @@ test('with site data blocked, both forms send once, the theme switches and the s
 
   await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
   await sendButton(page).click();
-  await expect(toast(page, toastMessages.contactSuccess)).toBeVisible();
+  await expect(toast(page, en.sendToasts.contactSuccess)).toBeVisible();
 
   await newsletterField(page).fill('reader@example.com');
   await subscribeButton(page).click();
-  await expect(toast(page, toastMessages.newsletterSuccess.title)).toBeVisible();
+  await expect(toast(page, en.sendToasts.newsletterSuccess.title)).toBeVisible();
   expect(email.sent.map((sent) => sent.template_id)).toEqual([
     siteConfig.emailjs.contactTemplateId,
     siteConfig.emailjs.newsletterTemplateId,
@@ -51,7 +53,7 @@ test('with site data blocked, both forms send once, the theme switches and the s
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   const schedule = page.getByTestId('floating-schedule').getByRole('button');
-  await expect(schedule).toHaveText(actionLabels.scheduleCall);
+  await expect(schedule).toHaveText(en.actions.scheduleCall);
   await schedule.click();
   await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toBeVisible();
 

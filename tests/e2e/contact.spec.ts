@@ -1,15 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { companyField, emailField, fillContact, nameField, sendButton } from './support/forms';
+import { copyFor } from '../../src/content/copy';
+import {
+  companyField,
+  emailField,
+  fillContact,
+  mailOf,
+  nameField,
+  sendButton,
+  toast,
+} from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
-import { formLabels, toastMessages, validationMessages } from './support/words';
+
+const en = copyFor('en');
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/#contact');
 });
 
-test('each validation message shows next to its field, in order, and nothing is sent', async ({
+test('each validation message shows next to its field, in order, and nothing is sent @desktop-only', async ({
   page,
 }) => {
   const email = await standInEmail(page);
@@ -21,28 +31,28 @@ test('each validation message shows next to its field, in order, and nothing is 
   // Everything empty: the name comes first and takes focus; the email is flagged too.
   await sendButton(page).click();
   await expect(page.locator('#contact-full-name-error')).toHaveText(
-    validationMessages.fullNameRequired,
+    en.forms.validation.fullNameRequired,
   );
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAttribute('aria-describedby', 'contact-full-name-error');
   await expect(name).toBeFocused();
-  await expect(page.locator('#contact-email-error')).toHaveText(validationMessages.emailRequired);
+  await expect(page.locator('#contact-email-error')).toHaveText(en.forms.validation.emailRequired);
   await expect(page.locator('#contact-email-error')).toHaveAttribute('aria-live', 'polite');
 
   // A name of spaces is still no name.
   await fillContact(page, { name: '   ', email: 'ada@example' });
   await sendButton(page).click();
   await expect(page.locator('#contact-full-name-error')).toHaveText(
-    validationMessages.fullNameRequired,
+    en.forms.validation.fullNameRequired,
   );
-  await expect(page.locator('#contact-email-error')).toHaveText(validationMessages.emailInvalid);
+  await expect(page.locator('#contact-email-error')).toHaveText(en.forms.validation.emailInvalid);
 
   // With a name, the malformed email takes focus.
   await fillContact(page, { name: 'Ada Lovelace', email: 'ada lovelace@example.com' });
   await sendButton(page).click();
   await expect(page.locator('#contact-full-name-error')).toBeEmpty();
   await expect(name).not.toHaveAttribute('aria-invalid');
-  await expect(page.locator('#contact-email-error')).toHaveText(validationMessages.emailInvalid);
+  await expect(page.locator('#contact-email-error')).toHaveText(en.forms.validation.emailInvalid);
   await expect(emailInput).toBeFocused();
   expect(email.sent).toHaveLength(0);
 });
@@ -55,7 +65,7 @@ test('a valid request shows the submitting state, sends the exact payload, then 
   await fillContact(page, { name: '  Ada Lovelace ', email: 'ada@analytical.engines' });
   await sendButton(page).click();
 
-  await expect(sendButton(page)).toHaveText(formLabels.submitting);
+  await expect(sendButton(page)).toHaveText(en.forms.submitting);
   await expect(sendButton(page)).toBeDisabled();
   for (const field of [nameField, emailField, companyField])
     await expect(field(page)).toBeDisabled();
@@ -74,43 +84,38 @@ test('a valid request shows the submitting state, sends the exact payload, then 
   });
 
   email.release();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-  await expect(sendButton(page)).toHaveText('Send request');
+  await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
+  await expect(sendButton(page)).toHaveText(en.contact.submit);
   await expect(sendButton(page)).toBeEnabled();
   for (const field of [nameField, emailField, companyField])
     await expect(field(page)).toHaveValue('');
-});
-
-test('the company goes into the message @desktop-only', async ({ page }) => {
-  const email = await standInEmail(page);
-  await fillContact(page, {
-    name: 'Grace Hopper',
-    email: 'grace@navy.mil',
-    company: 'Eckert–Mauchly',
-  });
-  await sendButton(page).click();
-  await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-  expect((email.sent[0]?.template_params as Record<string, string>).message).toBe('Eckert–Mauchly');
 });
 
 for (const [label, reply, logged] of [
   ['an HTTP error', { status: 500, body: 'Internal error' }, '500 Internal error'],
   ['a network error', 'network-error', 'Network Error'],
 ] as const) {
-  test(`${label} keeps every field, says so and logs it @desktop-only`, async ({ page }) => {
+  test(`${label} keeps every field, logs it, and offers the request by email and phone @desktop-only`, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     await standInEmail(page, reply);
-    await fillContact(page, {
-      name: 'Ada Lovelace',
-      email: 'ada@analytical.engines',
-      company: 'Engines Ltd',
-    });
+    const typed = { name: 'Jane O’Brien', email: 'jane+leads@example.com', company: 'R&D #1' };
+    await fillContact(page, typed);
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactFailure)).toBeVisible();
-    await expect(nameField(page)).toHaveValue('Ada Lovelace');
-    await expect(emailField(page)).toHaveValue('ada@analytical.engines');
-    await expect(companyField(page)).toHaveValue('Engines Ltd');
+    const failure = toast(page, en.sendToasts.contactFailure);
+    await expect(failure).toContainText(siteConfig.phone);
+    await expect(nameField(page)).toHaveValue(typed.name);
+    await expect(emailField(page)).toHaveValue(typed.email);
+    await expect(companyField(page)).toHaveValue(typed.company);
     await expect(sendButton(page)).toBeEnabled();
     await expect.poll(() => errors.some((text) => text.includes(logged))).toBe(true);
+    const link = failure.getByRole('link', { name: en.mailFallback.action });
+    const mail = mailOf(await link.getAttribute('href'));
+    expect(mail).toMatchObject({ to: siteConfig.email, subject: en.mailFallback.contact.subject });
+    const { labels } = en.mailFallback.contact;
+    expect(mail.body).toContain(`${labels.fullName}: ${typed.name}`);
+    expect(mail.body).toContain(`${labels.email}: ${typed.email}`);
+    expect(mail.body).toContain(`${labels.company}: ${typed.company}`);
   });
 }

@@ -1,11 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support/scroll';
 
-// Geist comes in two files (scripts/waku-output/subset-font.ts): the preloaded subset of the
-// characters the site uses, in a family of its own listed first, and the full Latin file as the
-// family after it. The page's text must need only the subset (a second family face that is not
-// loaded costs a system font look-up per text size in the first layout), and a character the build
-// did not see must still get Geist, from the full file.
+// Geist in two files (scripts/waku-output/subset-font.ts): the preloaded subset of the site's
+// characters, listed first, and the full Latin file after it for any other character.
 
 type Face = { family: string; status: string; unicodeRange: string };
 

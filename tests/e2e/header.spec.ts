@@ -1,5 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { waitForSettledClient, wheel } from './support/scroll';
+import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
+import { navLinksOf } from '../../src/content/navigation';
+import { fillMessage } from '../../src/lib/utils';
+import { mainNav, waitForSettledClient, wheel } from './support/scroll';
+
+const en = copyFor('en');
+
+// Below 768px the same links live in the mobile menu (menu.spec.ts).
+test('the header links to the top, contact, testimonials and the sister product @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const links = mainNav(page).getByRole('link');
+  await expect(links).toHaveCount(navLinksOf(en).length);
+  for (const [index, link] of navLinksOf(en).entries()) {
+    await expect(links.nth(index)).toContainText(link.label);
+    await expect(links.nth(index)).toHaveAttribute('href', link.href);
+    if (link.kind === 'external') {
+      await expect(links.nth(index)).toHaveAttribute('target', '_blank');
+      await expect(links.nth(index)).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+  }
+});
 
 test('the header goes plain, translucent, hidden and back as the visitor wheels', async ({
   page,
@@ -36,8 +59,9 @@ test('the header goes plain, translucent, hidden and back as the visitor wheels'
   await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
   await expect(header).toHaveAttribute('data-translucent', 'true');
 
-  // Home scrolls back to the top, where it is plain again.
-  await page.getByRole('link', { name: 'Humanoid, back to top' }).click();
+  // The wordmark scrolls back to the top, where it is plain again.
+  const backToTop = fillMessage(en.navigation.backToTop, { name: siteConfig.name });
+  await page.getByRole('link', { name: backToTop }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(header).toHaveAttribute('data-translucent', 'false');
 });

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, waitForHydration } from './support/scroll';
 
-// The page's modules load after its first contentful paint (scripts/waku-output/defer-hydration.ts), and
-// React DOM's client, a chunk the entry imports on its own so that it evaluates in a task of its
-// own (src/hydrate-root.ts), is preloaded with them rather than fetched once the entry has run.
+// The modules load after the first contentful paint, React DOM's client preloaded with them.
 test('React DOM’s client is preloaded with the page’s modules, after the first paint @desktop-only', async ({
   page,
 }) => {
@@ -49,10 +47,8 @@ test('if React DOM’s client cannot be fetched, the page says so in the console
   await expect(page.locator('html[data-client]')).toHaveCount(0);
 });
 
-// Hydration takes the prerendered page as it is: React matches the client parts and leaves the
-// subtrees that arrive as HTML (scripts/waku-output/static-subtrees.ts) alone. A mismatch anywhere
-// would make React draw the page again, replacing its elements. (A Schedule a Call button draws its
-// label again by design when the scheduler's status changes: buttons are left out.)
+// A hydration mismatch would make React draw the page again, replacing its elements. (A Schedule a
+// Call button redraws its label by design when the scheduler's status changes: buttons are left out.)
 for (const path of ['/', '/de/', '/no-such-page']) {
   test(`hydrating ${path} keeps every prerendered element @desktop-only`, async ({ page }) => {
     const logged: string[] = [];

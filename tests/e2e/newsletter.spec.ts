@@ -1,27 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { newsletterField, subscribeButton, toast } from './support/forms';
+import { copyFor } from '../../src/content/copy';
+import { mailOf, newsletterField, subscribeButton, toast } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail } from './support/stand-ins';
-import { formLabels, toastMessages, validationMessages } from './support/words';
+
+const en = copyFor('en');
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/#newsletter');
 });
 
-test('an empty or malformed email gets a destructive toast and nothing is sent', async ({
+test('an empty or malformed email gets a destructive toast and nothing is sent @desktop-only', async ({
   page,
 }) => {
   const email = await standInEmail(page);
   await subscribeButton(page).click();
-  await expect(toast(page, validationMessages.emailRequired)).toBeVisible();
-  await expect(toast(page, validationMessages.emailRequired)).toHaveAttribute('data-type', 'error');
+  await expect(toast(page, en.forms.validation.emailRequired)).toBeVisible();
+  await expect(toast(page, en.forms.validation.emailRequired)).toHaveAttribute(
+    'data-type',
+    'error',
+  );
   await expect(newsletterField(page)).toHaveAttribute('aria-invalid', 'true');
 
   await newsletterField(page).fill('reader@mail');
   await subscribeButton(page).click();
-  await expect(toast(page, validationMessages.emailInvalid)).toBeVisible();
-  await expect(toast(page, validationMessages.emailInvalid)).toHaveAttribute('data-type', 'error');
+  await expect(toast(page, en.forms.validation.emailInvalid)).toBeVisible();
+  await expect(toast(page, en.forms.validation.emailInvalid)).toHaveAttribute('data-type', 'error');
   expect(email.sent).toHaveLength(0);
 });
 
@@ -32,7 +37,7 @@ test('a subscription shows the submitting state, sends its template and clears t
   email.hold();
   await newsletterField(page).fill('reader@example.com');
   await newsletterField(page).press('Enter');
-  await expect(subscribeButton(page)).toHaveText(formLabels.submitting);
+  await expect(subscribeButton(page)).toHaveText(en.forms.submitting);
   await expect(subscribeButton(page)).toBeDisabled();
   await expect(newsletterField(page)).toBeDisabled();
   await expect.poll(() => email.sent.length).toBe(1);
@@ -44,12 +49,12 @@ test('a subscription shows the submitting state, sends its template and clears t
     template_params: { email: 'reader@example.com' },
   });
   email.release();
-  const success = toast(page, toastMessages.newsletterSuccess.title);
+  const success = toast(page, en.sendToasts.newsletterSuccess.title);
   await expect(success).toBeVisible();
-  await expect(success).toContainText(toastMessages.newsletterSuccess.description);
+  await expect(success).toContainText(en.sendToasts.newsletterSuccess.description);
   await expect(success).toHaveAttribute('data-type', 'success');
   await expect(newsletterField(page)).toHaveValue('');
-  await expect(subscribeButton(page)).toHaveText('Subscribe');
+  await expect(subscribeButton(page)).toHaveText(en.newsletter.submit);
 });
 
 for (const [label, reply, logged] of [
@@ -63,12 +68,20 @@ for (const [label, reply, logged] of [
     await standInEmail(page, reply);
     await newsletterField(page).fill('reader@example.com');
     await subscribeButton(page).click();
-    const failure = toast(page, toastMessages.newsletterFailure.title);
+    const failure = toast(page, en.sendToasts.newsletterFailure.title);
     await expect(failure).toBeVisible();
-    await expect(failure).toContainText(toastMessages.newsletterFailure.description);
+    await expect(failure).toContainText(en.sendToasts.newsletterFailure.description);
     await expect(failure).toHaveAttribute('data-type', 'error');
     await expect(newsletterField(page)).toHaveValue('reader@example.com');
     await expect.poll(() => errors.some((text) => text.includes(logged))).toBe(true);
+    // A second way: the subscription request by email.
+    const link = failure.getByRole('link', { name: en.mailFallback.action });
+    const mail = mailOf(await link.getAttribute('href'));
+    expect(mail).toMatchObject({
+      to: siteConfig.email,
+      subject: en.mailFallback.newsletter.subject,
+    });
+    expect(mail.body).toContain('reader@example.com');
   });
 }
 
@@ -77,7 +90,7 @@ test('toasts are announced and fit a 375px screen @mobile-only', async ({ page }
   await subscribeButton(page).click();
   const region = page.locator('section[aria-live]');
   await expect(region).toHaveAttribute('aria-live', 'polite');
-  const box = await toast(page, validationMessages.emailRequired).boundingBox();
+  const box = await toast(page, en.forms.validation.emailRequired).boundingBox();
   expect(box).not.toBeNull();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);

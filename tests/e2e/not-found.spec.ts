@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { words } from './support/words';
+import { copyFor } from '../../src/content/copy';
 
 // Its head (title, noindex, no canonical) is read from the 404 pages by tests/contract/seo.test.ts.
 
@@ -7,7 +7,7 @@ for (const [locale, base] of [
   ['en', '/'],
   ['de', '/de/'],
 ] as const) {
-  const { notFound } = words[locale];
+  const { notFound } = copyFor(locale);
 
   test(`${locale}: an unknown path gets the 404 page of its language with status 404, a way home and a console record @desktop-only`, async ({
     page,

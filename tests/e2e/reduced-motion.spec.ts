@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import { gotoHydrated, headerOffset } from './support/scroll';
-import { actionLabels } from './support/words';
+
+const en = copyFor('en');
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -21,7 +23,7 @@ test('with reduced motion, content is simply there and links jump', async ({ pag
   expect(opacities).toEqual(['1', '1', '1']);
   // No smooth-scroll inertia: an anchor lands in one step.
   const offset = headerOffset(page);
-  await page.locator('#hero').getByRole('link', { name: actionLabels.startProject }).click();
+  await page.locator('#hero').getByRole('link', { name: en.actions.startProject }).click();
   expect(Math.round((await page.locator('#contact').boundingBox())?.y ?? 0)).toBe(offset);
   await expect(page.locator('html')).not.toHaveClass(/lenis/);
   // The native scroll is logged too, with where it went (its batch written by a timer).

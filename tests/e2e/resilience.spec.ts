@@ -1,12 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import { FIELD_LIMITS, lengthMessage } from '../../src/features/lead-forms/form-rules';
 import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
 import {
   companyField,
   contact,
   emailField,
+  fillContact,
+  LEAD_FORMS,
   nameField,
-  newsletter,
   sendButton,
   subscribeButton,
   toast,
@@ -14,13 +16,8 @@ import {
 } from './support/forms';
 import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
-import {
-  accessibleLabels,
-  sendFallback,
-  toastMessages,
-  validationMessages,
-  words,
-} from './support/words';
+
+const en = copyFor('en');
 
 // What the forms do with hostile, repeated, offline or half-typed input. None of it depends on the
 // width, so it runs at one.
@@ -29,33 +26,22 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await gotoHydrated(page, '/');
   });
 
-  test('a double click or Enter pressed twice sends one email', async ({ page }) => {
-    const email = await standInEmail(page);
-    email.hold();
-    await nameField(page).fill('Ada Lovelace');
-    await emailField(page).fill('ada@example.com');
-    await sendButton(page).dblclick();
-    await emailField(page)
-      .press('Enter')
-      .catch(() => {}); // the field may already be disabled
-    await expect.poll(() => email.sent.length).toBe(1);
-    email.release();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-
-    const input = newsletter(page).getByRole('textbox');
-    await input.fill('reader@example.com');
-    email.hold();
-    await input.press('Enter');
-    await input.press('Enter').catch(() => {});
-    await newsletter(page)
-      .getByRole('button')
-      .click({ force: true, trial: false })
-      .catch(() => {});
-    await expect.poll(() => email.sent.length).toBe(2);
-    email.release();
-    await expect(page.getByText(toastMessages.newsletterSuccess.title)).toBeVisible();
-    expect(email.sent).toHaveLength(2);
-  });
+  for (const [name, lead] of Object.entries(LEAD_FORMS)) {
+    test(`a double click and Enter pressed again send the ${name} form once`, async ({ page }) => {
+      const email = await standInEmail(page);
+      email.hold();
+      await lead.fill(page);
+      await lead.form(page).getByRole('button').dblclick();
+      await lead
+        .kept(page)
+        .press('Enter')
+        .catch(() => {}); // the field may already be disabled
+      await expect.poll(() => email.sent.length).toBe(1);
+      email.release();
+      await expect(toast(page, lead.success)).toBeVisible();
+      expect(email.sent).toHaveLength(1);
+    });
+  }
 
   /** Counts the requests for the toaster's chunk (sonner), serving it or failing it. */
   const watchToaster = async (page: Page, mode: 'serve' | 'fail') => {
@@ -78,7 +64,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await nameField(page).focus();
     await expect.poll(requests).toBe(1);
     await subscribeButton(page).click();
-    await expect(toast(page, validationMessages.emailRequired)).toBeVisible();
+    await expect(toast(page, en.forms.validation.emailRequired)).toBeVisible();
     expect(requests()).toBe(1);
   });
 
@@ -87,8 +73,8 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
   }) => {
     const requests = await watchToaster(page, 'fail');
     await subscribeButton(page).click();
-    const list = page.getByRole('region', { name: accessibleLabels.notifications });
-    await expect(list).toContainText(validationMessages.emailRequired);
+    const list = page.getByRole('region', { name: en.toasts.notifications });
+    await expect(list).toContainText(en.forms.validation.emailRequired);
     await expect(list).toHaveAttribute('aria-live', 'polite');
     expect(requests()).toBe(1);
   });
@@ -126,9 +112,11 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
 
   test('a reload restores the draft; a successful send clears it', async ({ page }) => {
     await standInEmail(page);
-    await nameField(page).fill('Zoë Saldaña');
-    await emailField(page).fill('zoe@example.com');
-    await companyField(page).fill('Avatar Studios');
+    await fillContact(page, {
+      name: 'Zoë Saldaña',
+      email: 'zoe@example.com',
+      company: 'Avatar Studios',
+    });
     await page.reload();
     await waitForHydration(page);
     await expect(nameField(page)).toHaveValue('Zoë Saldaña');
@@ -136,7 +124,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await expect(companyField(page)).toHaveValue('Avatar Studios');
 
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     await expect(nameField(page)).toHaveValue('');
     expect(await storedDraft(page)).toBeNull();
     await page.reload();
@@ -155,15 +143,14 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await companyField(page).fill('x'.repeat(5000));
     await expect(companyField(page)).toHaveValue('x'.repeat(FIELD_LIMITS.company));
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     const params = email.sent[0]?.template_params as Record<string, string>;
     expect(params.user_name).toBe(markup.slice(0, FIELD_LIMITS.fullName));
     expect(params.message).toBe('x'.repeat(FIELD_LIMITS.company));
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
     // A script that bypasses maxLength is refused before sending, with a message next to the field.
-    await nameField(page).fill('Ada');
-    await emailField(page).fill('ada@example.com');
+    await fillContact(page, { name: 'Ada', email: 'ada@example.com' });
     await companyField(page).evaluate((input: HTMLInputElement, long) => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       setter?.call(input, long);
@@ -171,7 +158,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     }, 'y'.repeat(5000));
     await sendButton(page).click();
     await expect(page.locator('#contact-company-error')).toHaveText(
-      lengthMessage(words.en.copy.forms, 'company'),
+      lengthMessage(en.forms, 'company'),
     );
     expect(email.sent).toHaveLength(1);
     expect(trouble).toEqual([]);
@@ -189,13 +176,12 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
       contact(page).locator('[aria-hidden="true"]:has(input[name="website"])'),
     ).toHaveCount(1);
     await expect(contact(page).getByRole('textbox')).toHaveCount(3);
-    await nameField(page).fill('Spam Bot');
-    await emailField(page).fill('bot@spam.example');
+    await fillContact(page, { name: 'Spam Bot', email: 'bot@spam.example' });
     await trap.evaluate((input: HTMLInputElement) => {
       input.value = 'https://cheap-pills.example';
     });
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     await expect(nameField(page)).toHaveValue('');
     expect(email.sent).toHaveLength(0);
   });
@@ -204,31 +190,28 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     page,
   }) => {
     const email = await standInEmail(page);
-    await nameField(page).fill('Ada Lovelace');
-    await emailField(page).fill('ada@example.com');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
     await sendButton(page).click();
-    await expect(page.getByText(toastMessages.contactSuccess)).toBeVisible();
-    await nameField(page).fill('Ada Lovelace');
-    await emailField(page).fill('ada@example.com');
+    await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
     await sendButton(page).click();
-    const waitToast = toast(page, toastMessages.tooSoon);
+    const waitToast = toast(page, en.sendToasts.tooSoon);
     await expect(waitToast).toBeVisible();
     // The specification's failure title stays; the advice is the description.
-    await expect(waitToast).toContainText(toastMessages.contactFailure);
+    await expect(waitToast).toContainText(en.sendToasts.contactFailure);
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     expect(email.sent).toHaveLength(1);
   });
 
   test('offline, a send says so at once and sends nothing', async ({ page, context }) => {
     const email = await standInEmail(page);
-    await nameField(page).fill('Ada Lovelace');
-    await emailField(page).fill('ada@example.com');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
     await context.setOffline(true);
     await sendButton(page).click();
-    const offlineToast = toast(page, toastMessages.offline);
+    const offlineToast = toast(page, en.sendToasts.offline);
     await expect(offlineToast).toBeVisible();
-    await expect(offlineToast).toContainText(toastMessages.contactFailure);
-    await expect(offlineToast.getByRole('link', { name: sendFallback.action })).toBeVisible();
+    await expect(offlineToast).toContainText(en.sendToasts.contactFailure);
+    await expect(offlineToast.getByRole('link', { name: en.mailFallback.action })).toBeVisible();
     await expect(nameField(page)).toHaveValue('Ada Lovelace');
     await context.setOffline(false);
     expect(email.sent).toHaveLength(0);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, jumpTo } from './support/scroll';
 
-test('a process step is hidden before it is seen, fades in when seen, once', async ({ page }) => {
+test('a process step is hidden before it is seen, fades in when seen, once @desktop-only', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const step = page.locator('#process [data-reveal="process"]').first();
   await expect(step).toHaveAttribute('data-reveal-state', 'hidden');

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
 import { gotoHydrated, waitForHydration } from './support/scroll';
 import { consoleErrors, standInScheduler } from './support/stand-ins';
-import { actionLabels, words } from './support/words';
+
+const en = copyFor('en');
 
 const floating = (page: import('@playwright/test').Page) =>
   page.getByTestId('floating-schedule').getByRole('button');
@@ -16,7 +18,7 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
   await waitForHydration(page);
   const buttons = page.locator('button[data-scheduler]');
   await expect(buttons).toHaveCount(3); // hero, closing banner, floating
-  await expect(floating(page)).toHaveText(actionLabels.scheduleLoading);
+  await expect(floating(page)).toHaveText(en.actions.scheduleLoading);
   await expect(floating(page)).toBeDisabled();
   await expect.poll(() => scheduler.requests()).toBe(1);
   for (const button of await buttons.all()) await expect(button).toBeDisabled();
@@ -36,7 +38,7 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
     Promise.all((await buttons.all()).map((button) => button.boundingBox()));
   const loadingBoxes = await boxes();
   scheduler.release();
-  await expect(floating(page)).toHaveText(actionLabels.scheduleCall);
+  await expect(floating(page)).toHaveText(en.actions.scheduleCall);
   expect(await boxes()).toEqual(loadingBoxes);
   for (const button of await buttons.all()) await expect(button).toBeEnabled();
 
@@ -78,11 +80,12 @@ for (const [locale, path] of [
       }),
     );
     await gotoHydrated(page, path);
-    await expect(floating(page)).toHaveText(words[locale].actionLabels.scheduleCall);
+    await expect(floating(page)).toHaveText(copyFor(locale).actions.scheduleCall);
     await expect(floating(page)).toBeEnabled();
     await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
 
-    const popupPromise = page.waitForEvent('popup');
+    // (With the default configuration both languages book on the same page.)
+    const popupPromise = page.waitForEvent('popup', { timeout: 15_000 });
     await floating(page).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
+import { newsletterContent } from '../../src/content/contact';
+import { copyFor } from '../../src/content/copy';
+import { expertiseContent } from '../../src/content/expertise';
+import { heroContent } from '../../src/content/hero';
 import { sectionIds } from '../../src/content/sections';
-import {
-  actionLabels,
-  closing,
-  expertise,
-  hero,
-  newsletter,
-  process,
-  testimonials,
-  why,
-} from './support/words';
+import { testimonialsContent } from '../../src/content/testimonials';
+import { whyContent } from '../../src/content/why';
+
+// Each section's copy is in the prerendered HTML (tests/contract/prerender.test.ts); here, the order
+// and the parts a visitor sees.
+const en = copyFor('en');
 
 test('the sections follow PAGE-2 and PAGE-3, in order, with their ids @desktop-only', async ({
   page,
@@ -23,64 +23,42 @@ test('the sections follow PAGE-2 and PAGE-3, in order, with their ids @desktop-o
   // The Why cards sit in the wrapper #our-approach, inside #why-humanoid.
   await expect(page.locator('#why-humanoid #our-approach article')).toHaveCount(3);
   // The closing banner comes after the newsletter, then the footer.
-  await expect(page.locator('main > section').last()).toContainText(closing.title);
-  await expect(page.locator('body > footer, footer').last()).toBeAttached();
+  await expect(page.locator('main > section').last()).toContainText(en.closing.title);
+  await expect(page.locator('main + footer')).toBeAttached();
 });
 
-// The words themselves are the content's (tests/unit/content.test.ts); here, that the page shows them.
 test('each section opens with its numbered chip (PAGE-4) @desktop-only', async ({ page }) => {
   await page.goto('/');
-  const chips = [
-    ['#hero', hero.chip],
-    ['#why-humanoid', why.chip],
-    ['#expertise', expertise.chip],
-    ['#testimonials', testimonials.chip],
-    ['#newsletter', newsletter.chip],
-  ] as const;
-  for (const [section, { number, label }] of chips) {
+  const chips = {
+    '#hero': heroContent(en).chip,
+    '#why-humanoid': whyContent(en).chip,
+    '#expertise': expertiseContent(en).chip,
+    '#testimonials': testimonialsContent(en).chip,
+    '#newsletter': newsletterContent(en).chip,
+  };
+  for (const [section, { number, label }] of Object.entries(chips)) {
     const chip = page.locator(`${section} [data-chip]`).first();
     await expect(chip).toHaveAttribute('data-chip', number);
     await expect(chip).toHaveText(new RegExp(`${number}.*${label}`));
   }
 });
 
-test('the hero leads to the contact form, and a Schedule a Call button floats at the bottom right', async ({
+test('every call to action leads to the contact form; Schedule a Call floats at the bottom right', async ({
   page,
 }) => {
   await page.goto('/');
-  const start = page.locator('#hero').getByRole('link', { name: actionLabels.startProject });
-  await expect(start).toHaveAttribute('href', '#contact');
+  const actions = page.getByRole('link', {
+    name: new RegExp(`${en.actions.startProject}|${en.actions.getInTouch}`),
+  });
+  const links = await actions.all();
+  expect(links.length).toBeGreaterThanOrEqual(3); // the hero's, the process's, the FAQ's…
+  for (const link of links) await expect(link).toHaveAttribute('href', '#contact');
   const floating = page.getByTestId('floating-schedule');
-  await expect(floating).toContainText(actionLabels.scheduleCall);
+  await expect(floating).toContainText(en.actions.scheduleCall);
   const box = await floating.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport).toBeTruthy();
-  if (box && viewport) {
-    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
-    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(32);
-  }
-});
-
-test('the process section shows the four steps, durations and a link to contact @desktop-only', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const section = page.locator('#process');
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(process.title);
-  await expect(section).toContainText(process.eyebrow);
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-    process.steps.map((step) => step.title),
-  );
-  await expect(section.locator('[data-duration]')).toHaveText(
-    process.steps.map((step) => step.duration),
-  );
-  await expect(section.getByRole('link', { name: actionLabels.startProject })).toHaveAttribute(
-    'href',
-    '#contact',
-  );
-  await expect(
-    page.locator('#faq').getByRole('link', { name: actionLabels.getInTouch }),
-  ).toHaveAttribute('href', '#contact');
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  expect(viewport.width - (box?.x ?? 0) - (box?.width ?? 0)).toBeLessThanOrEqual(32);
+  expect(viewport.height - (box?.y ?? 0) - (box?.height ?? 0)).toBeLessThanOrEqual(32);
 });
 
 test('the footer shows the phone, the email and the current year from the visitor clock @desktop-only', async ({

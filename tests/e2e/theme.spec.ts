@@ -1,15 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
 import { colors, darkColors, rgbChannels } from '../../src/features/theme/colors';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
 import { gotoHydrated, jumpTo, waitForHydration, waitForSettledClient } from './support/scroll';
-import { holdPageScripts } from './support/send-form';
-import { standInScheduler } from './support/stand-ins';
+import { holdPageScripts, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, type Theme } from './support/themes';
-import { actionLabels, themeLabels } from './support/words';
 
-// The colour theme: the system's by default, light or dark by choice; right at the first paint,
-// with JavaScript or without, and the same layout in both.
+const en = copyFor('en');
+
+// The colour theme: the system's by default, light or dark by choice, right at the first paint.
+// With storage blocked: blocked-storage.spec and unit/theme-head-script.
 
 const paperOf = { light: colors.paper, dark: darkColors.paper } as const;
 const rgbOf = (hex: string) => `rgb(${rgbChannels(hex).replaceAll(' ', ', ')})`;
@@ -21,10 +22,10 @@ const pageBackground = (page: Page) =>
 /** The theme switch a visitor can reach at this width: the header's, or the one in the menu. */
 const visibleSwitch = async (page: Page) => {
   if ((page.viewportSize()?.width ?? 0) < 768) {
-    await page.getByRole('button', { name: actionLabels.openMenu }).click();
-    return page.locator('#mobile-menu').getByRole('group', { name: themeLabels.group });
+    await page.getByRole('button', { name: en.navigation.openMenu }).click();
+    return page.locator('#mobile-menu').getByRole('group', { name: en.theme.group });
   }
-  return page.locator('#site-header').getByRole('group', { name: themeLabels.group }).first();
+  return page.locator('#site-header').getByRole('group', { name: en.theme.group }).first();
 };
 
 /** Where everything is: the header, each section and the page's height, to the pixel. */
@@ -39,32 +40,27 @@ const layout = (page: Page) =>
 
 test.describe('the colour theme', () => {
   for (const theme of THEMES) {
-    test(`follows the system at the first paint, before the page's scripts run ${inTheme(theme)}`, async ({
+    test(`follows the system at the first paint, before the page's scripts and without them ${inTheme(theme)} @desktop-only`, async ({
       page,
+      browser,
     }) => {
       await page.emulateMedia({ colorScheme: theme });
       const scripts = await holdPageScripts(page);
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      // The client has not taken over: only the page's own inline head scripts have run.
+      // Only the page's own inline head scripts have run.
       await expect(page.locator('html')).not.toHaveAttribute('data-client');
       expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
       await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-      await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
       scripts.release();
+
+      const noScript = await browser.newPage({ javaScriptEnabled: false, colorScheme: theme });
+      await noScript.goto('/');
+      expect(await pageBackground(noScript)).toBe(rgbOf(paperOf[theme]));
+      await expect(noScript.getByRole('group', { name: en.theme.group })).toHaveCount(0);
+      await noScript.close();
     });
 
-    test(`follows the system without JavaScript, with no switch shown ${inTheme(theme)}`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: theme });
-      const page = await context.newPage();
-      await page.goto('/');
-      expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
-      await expect(page.getByRole('group', { name: themeLabels.group })).toHaveCount(0);
-      await context.close();
-    });
-
-    test(`a stored choice is there at the first paint, against the system ${inTheme(theme)}`, async ({
+    test(`a stored choice is there at the first paint, against the system ${inTheme(theme)} @desktop-only`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: other(theme) });
@@ -112,10 +108,11 @@ test.describe('the colour theme', () => {
       let themeSwitch = await visibleSwitch(page);
       const before = await layout(page);
       const shiftsBefore = await shifted();
-      const button = themeSwitch.getByRole('button', { name: themeLabels.choices[chosen] });
-      await expect(
-        themeSwitch.getByRole('button', { name: themeLabels.choices.system }),
-      ).toHaveAttribute('aria-pressed', 'true');
+      const button = themeSwitch.getByRole('button', { name: en.theme[chosen] });
+      await expect(themeSwitch.getByRole('button', { name: en.theme.system })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await button.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
       await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -131,7 +128,7 @@ test.describe('the colour theme', () => {
       expect(await layout(page)).toEqual(before);
       expect(await shifted()).toBe(shiftsBefore);
       if ((page.viewportSize()?.width ?? 0) < 768) {
-        await page.getByRole('button', { name: actionLabels.closeMenu }).click();
+        await page.getByRole('button', { name: en.navigation.closeMenu }).click();
       }
 
       await page.reload();
@@ -141,7 +138,7 @@ test.describe('the colour theme', () => {
       // Back to the system's: nothing is stored, nothing is forced.
       await waitForHydration(page);
       themeSwitch = await visibleSwitch(page);
-      await themeSwitch.getByRole('button', { name: themeLabels.choices.system }).click();
+      await themeSwitch.getByRole('button', { name: en.theme.system }).click();
       await expect(page.locator('html')).not.toHaveAttribute('data-theme');
       expect(await pageBackground(page)).toBe(rgbOf(paperOf[system]));
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
@@ -166,7 +163,7 @@ test.describe('the colour theme', () => {
       });
     });
     const themeSwitch = await visibleSwitch(page);
-    await themeSwitch.getByRole('button', { name: themeLabels.choices.dark }).click();
+    await themeSwitch.getByRole('button', { name: en.theme.dark }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // The pointer goes to the page's left edge, where nothing has a hover style: once the header
     // hides, a pointer left on its place would hover the contact section and ease a hover colour.
@@ -188,28 +185,6 @@ test.describe('the colour theme', () => {
     await expect(contact).not.toHaveAttribute('data-theme-stale');
   });
 
-  test('blocked storage means the system theme, and the switch still works for the visit @desktop-only', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await gotoHydrated(page, '/');
-    expect(await pageBackground(page)).toBe(rgbOf(darkColors.paper));
-    const themeSwitch = await visibleSwitch(page);
-    await themeSwitch.getByRole('button', { name: themeLabels.choices.light }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await pageBackground(page)).toBe(rgbOf(colors.paper));
-    expect(errors).toEqual([]);
-  });
-
   test('works before the client has taken over, and the client keeps it @desktop-only', async ({
     page,
   }) => {
@@ -217,14 +192,15 @@ test.describe('the colour theme', () => {
     const scripts = await holdPageScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const themeSwitch = await visibleSwitch(page);
-    await themeSwitch.getByRole('button', { name: themeLabels.choices.dark }).click();
+    await themeSwitch.getByRole('button', { name: en.theme.dark }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     scripts.release();
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(
-      themeSwitch.getByRole('button', { name: themeLabels.choices.dark }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(themeSwitch.getByRole('button', { name: en.theme.dark })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test("the booking modal opens in the page's theme @desktop-only", async ({ page }) => {
@@ -232,9 +208,9 @@ test.describe('the colour theme', () => {
     const scheduler = await standInScheduler(page);
     await gotoHydrated(page, '/');
     const floating = page.getByTestId('floating-schedule').getByRole('button');
-    await expect(floating).toHaveText(actionLabels.scheduleCall);
+    await expect(floating).toHaveText(en.actions.scheduleCall);
     const themeSwitch = await visibleSwitch(page);
-    await themeSwitch.getByRole('button', { name: themeLabels.choices.dark }).click();
+    await themeSwitch.getByRole('button', { name: en.theme.dark }).click();
     await floating.click();
     await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
       siteConfig.scheduler.link,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_OPEN_INDEX, toggleAccordion } from '../../src/sections/faq/faq-accordion';
+import { toggleAccordion } from '../../src/sections/faq/faq-accordion';
 
 describe('toggleAccordion', () => {
-  it('starts with the first item open', () => {
-    expect(INITIAL_OPEN_INDEX).toBe(0);
-  });
-
   it('opens a clicked closed item and closes the others', () => {
     expect(toggleAccordion(0, 3)).toBe(3);
     expect(toggleAccordion(null, 5)).toBe(5);

@@ -43,10 +43,4 @@ describe('the deep-link head script', () => {
   it('leaves the page deferred when the browser keeps no navigation entry', () => {
     expect(run({ type: null }).size).toBe(0);
   });
-
-  it('is one self-contained call: the function with its options', () => {
-    const source = deepLinkScriptSource();
-    expect(source).toMatch(/^\(function layOutAllWhenDeepLinked\(/);
-    expect(source).toMatch(/\)\(\{"layOutAllAttribute":"data-lay-out-all"\}\)$/);
-  });
 });

@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import {
   assertEachHeaderOnce,
   buildContentSecurityPolicy,
   CLOUDFLARE_LINE_LIMIT,
   extractInlineScripts,
-  IMMUTABLE_CACHE_CONTROL,
   inlineScriptHashes,
   overlongLines,
-  PERMISSIONS_POLICY,
   renderHeadersFile,
   renderVercelConfig,
   renderVercelJson,
   schedulerFrameOrigins,
   scriptHash,
-  securityHeaderRules,
 } from '../../scripts/lib/security-headers.ts';
 
 const fixture = readFileSync(
@@ -155,51 +151,10 @@ describe('schedulerFrameOrigins', () => {
   });
 });
 
-describe('the _headers file', () => {
-  const csp = policy();
-  const text = renderHeadersFile(securityHeaderRules({ contentSecurityPolicy: csp }));
-  const rules = parseHeadersFile(text);
-
-  it('gives a page, an unknown path and an asset exactly one CSP, the same one', () => {
-    for (const path of ['/', '/index.html', '/a/page/that/does/not/exist', '/assets/app-1a2b.js']) {
-      const headers = headersForPath(rules, path);
-      expect(headers.get('content-security-policy')?.value, path).toBe(csp);
-    }
-  });
-
-  it('sends the other security headers everywhere', () => {
-    for (const path of ['/', '/missing']) {
-      const headers = headersForPath(rules, path);
-      expect(headers.get('x-content-type-options')?.value).toBe('nosniff');
-      expect(headers.get('referrer-policy')?.value).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('permissions-policy')?.value).toBe(PERMISSIONS_POLICY);
-      expect(headers.get('x-frame-options')?.value).toBe('DENY');
-    }
-  });
-
-  it('sends no Cross-Origin-Opener-Policy, so that an entry from a new tab needs no new process', () => {
-    for (const path of ['/', '/missing', '/assets/app-1a2b.js']) {
-      expect(headersForPath(rules, path).has('cross-origin-opener-policy'), path).toBe(false);
-    }
-  });
-
-  it('caches hashed assets for a year and leaves the pages to the host default', () => {
-    expect(headersForPath(rules, '/assets/app-1a2b.js').get('cache-control')?.value).toBe(
-      IMMUTABLE_CACHE_CONTROL,
-    );
-    expect(headersForPath(rules, '/').has('cache-control')).toBe(false);
-    expect(headersForPath(rules, '/images/photo.webp').has('cache-control')).toBe(false);
-  });
-
-  it('switches off the features the site never uses', () => {
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
-      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
-    }
-    expect(PERMISSIONS_POLICY).toMatch(/\binterest-cohort=\(\)/);
-    expect(PERMISSIONS_POLICY).toMatch(/\bbrowsing-topics=\(\)/);
-  });
-
-  it('refuses to set a header in two rules, which hosts would comma-join into two policies', () => {
+// What the written files carry for each path (one policy, the other headers, caching, Vercel's
+// routes) is read from the build: tests/contract/headers.test.ts.
+describe('the headers files', () => {
+  it('refuse a header set in two rules, which hosts would comma-join into two policies', () => {
     const twice = [
       { path: '/*', headers: [['Content-Security-Policy', "default-src 'self'"]] },
       { path: '/', headers: [['content-security-policy', "script-src 'self'"]] },
@@ -207,43 +162,11 @@ describe('the _headers file', () => {
     expect(() => assertEachHeaderOnce(twice)).toThrow(/content-security-policy.*"\/\*".*"\/"/i);
     expect(() => renderHeadersFile(twice)).toThrow();
     expect(() => renderVercelConfig(twice)).toThrow();
-  });
-
-  it("reports lines over Cloudflare Pages' limit", () => {
-    expect(overlongLines(text)).toEqual([]);
-    const long = `/*\n  X-Long: ${'a'.repeat(CLOUDFLARE_LINE_LIMIT)}\n`;
-    expect(overlongLines(long)).toHaveLength(1);
-  });
-});
-
-describe('vercel.json', () => {
-  it('carries the routes of the Build Output config, and refuses a header set twice', () => {
-    const rules = securityHeaderRules({ contentSecurityPolicy: policy() });
-    expect(renderVercelJson(rules).routes).toEqual(renderVercelConfig(rules).routes);
-    const twice = [
-      { path: '/*', headers: [['X-A', '1']] },
-      { path: '/', headers: [['x-a', '2']] },
-    ] satisfies Parameters<typeof renderVercelJson>[0];
     expect(() => renderVercelJson(twice)).toThrow();
   });
-});
 
-describe('the Vercel Build Output config', () => {
-  const rules = securityHeaderRules({ contentSecurityPolicy: policy() });
-  const config = renderVercelConfig(rules);
-
-  it('sets the same headers, then serves the files, then each language’s 404 page with status 404', () => {
-    expect(config.version).toBe(3);
-    expect(config.routes).toEqual([
-      { src: '^/.*$', headers: Object.fromEntries(rules[0]?.headers ?? []), continue: true },
-      {
-        src: '^/assets/.*$',
-        headers: { 'Cache-Control': IMMUTABLE_CACHE_CONTROL },
-        continue: true,
-      },
-      { handle: 'filesystem' },
-      { src: '^/de/.*$', status: 404, dest: '/de/404.html' },
-      { src: '^/.*$', status: 404, dest: '/404.html' },
-    ]);
+  it("report lines over Cloudflare Pages' limit", () => {
+    expect(overlongLines(`/*\n  X-Short: a\n`)).toEqual([]);
+    expect(overlongLines(`/*\n  X-Long: ${'a'.repeat(CLOUDFLARE_LINE_LIMIT)}\n`)).toHaveLength(1);
   });
 });

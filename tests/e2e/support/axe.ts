@@ -2,25 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** WCAG 2.0-2.2 A and AA, and axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-/**
- * Runs axe-core on the page as it is now, in the page itself (`axe.run`). The default mode runs
- * the rules per frame and then opens a second, blank page to merge the results, injecting axe's
- * half a megabyte of code again: a third of the time of every analysis on a busy two-core machine,
- * spent only on frames of other origins, which these pages do not have.
- */
+/** Runs axe-core in the page itself: the default per-frame mode costs a third more, for frames we lack. */
 export const axe = (page: Page): Promise<AxeResults> =>
   new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
 
-/**
- * Runs `work` with the page's animation clock stopped (DevTools' Animation domain; the page itself
- * is not touched), then lets it run on. For a page with an endless animation, such as the spinners
- * of the Schedule a Call buttons while the scheduler loads: in headless Chromium's software
- * rendering they keep the browser busy with about 85% of a core, which a long analysis needs.
- */
+/** Runs `work` with the animation clock stopped: endless spinners take most of a core a long analysis needs. */
 export const withAnimationsPaused = async <T>(page: Page, work: () => Promise<T>): Promise<T> => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');

@@ -1,23 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { LAY_OUT_ALL_ATTRIBUTE as LAY_OUT_ALL } from '../../../src/lib/deferred-layout';
+import { LAY_OUT_ALL_ATTRIBUTE } from '../../../src/lib/deferred-layout';
 import { type Box, blend, contrastRatio, fadedText, grab, hex, type Rgb } from './pixels';
 
-// Text contrast measured from pixels
-
-export type TextContrast = {
-  target: string;
-  text: string;
-  ratio: number;
-  required: number;
-  color: string;
-  worstBackground: string;
-};
-
+type Rgba = [number, number, number, number];
 type Probe = {
   index: number;
   text: string;
-  /** The text colour, or the stops of a gradient it is painted with; alpha includes opacity. */
-  colors: Array<[number, number, number, number]>;
+  /** The text colour, or the stops of the gradient it is painted with; alpha includes opacity. */
+  colors: Rgba[];
   /** With translucent ancestors: the solid background the text sits on inside the faded group. */
   faded: Rgb | null;
   required: number;
@@ -25,62 +15,49 @@ type Probe = {
   boxes: Array<Box & { seen: boolean }>;
 };
 
-const MEASURE_ATTRIBUTE = 'data-a11y-measure';
+const MEASURE = 'data-a11y-measure';
 
 /** In the page: what each marked element's text looks like and where it is on screen now. */
 const probeTargets = ({ attribute, placeholder }: { attribute: string; placeholder: boolean }) => {
-  const parse = (value: string): [number, number, number, number] => {
+  const parse = (value: string): Rgba => {
     const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
     return [r, g, b, value.startsWith('rgba') ? a : 1];
   };
   return [...document.querySelectorAll(`[${attribute}]`)].map((element): Probe => {
-    const style = placeholder
-      ? getComputedStyle(element, '::placeholder')
-      : getComputedStyle(element);
-    // Translucent ancestors (a faded disabled button, say) fade the text and their own background
-    // together: remember the first solid background inside the faded group, the text sits on it.
+    const style = getComputedStyle(element, placeholder ? '::placeholder' : null);
+    // Translucent ancestors (a faded disabled button) fade the text and their own background
+    // together: the text sits on the first solid background inside the faded group.
     let opacity = 1;
-    let faded: [number, number, number] | null = null;
-    let solidBelow: [number, number, number] | null = null;
+    let faded: Rgb | null = null;
+    let solidBelow: Rgb | null = null;
     for (let node: Element | null = element; node; node = node.parentElement) {
       const css = getComputedStyle(node);
-      const background = parse(css.backgroundColor);
-      if (!solidBelow && background[3] === 1)
-        solidBelow = [background[0], background[1], background[2]];
-      if (Number(css.opacity) < 1) {
-        opacity *= Number(css.opacity);
-        faded = solidBelow;
-      }
+      const [r, g, b, a] = parse(css.backgroundColor);
+      if (!solidBelow && a === 1) solidBelow = [r, g, b];
+      if (Number(css.opacity) < 1) [opacity, faded] = [opacity * Number(css.opacity), solidBelow];
     }
-    // Text painted with a gradient (background-clip: text) is as weak as its weakest stop.
-    const gradientText = !placeholder && style.backgroundClip === 'text';
-    // Hidden with the rest of the text while photographing the background.
-    if (gradientText) element.setAttribute('data-a11y-gradient-text', '');
-    const stops = gradientText
-      ? (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map(parse)
-      : [];
-    const colors = (stops.length > 0 ? stops : [parse(style.color)]).map(
-      ([r, g, b, a]): [number, number, number, number] => [r, g, b, a * opacity],
+    // Text painted with a gradient (background-clip: text) is as weak as its weakest stop; the
+    // gradient is hidden with the text while the background is photographed.
+    const gradient = !placeholder && style.backgroundClip === 'text';
+    if (gradient) element.setAttribute('data-a11y-gradient-text', '');
+    const stops = gradient ? (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map(parse) : [];
+    const colors = (stops.length ? stops : [parse(style.color)]).map(
+      ([r, g, b, a]): Rgba => [r, g, b, a * opacity],
     );
     const size = Number.parseFloat(style.fontSize);
-    const weight = Number(style.fontWeight);
     // WCAG large text: 18pt (24px), or 14pt (18.66px) bold.
-    const required = size >= 24 || (size >= 18.66 && weight >= 700) ? 3 : 4.5;
+    const required = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) ? 3 : 4.5;
     let rects: DOMRect[];
     let text: string;
     if (placeholder) {
       const input = element as HTMLInputElement;
       const box = input.getBoundingClientRect();
       const css = getComputedStyle(input);
-      const inset = (side: string) =>
-        Number.parseFloat(css.getPropertyValue(`padding-${side}`)) +
-        Number.parseFloat(css.getPropertyValue(`border-${side}-width`));
+      const left = Number.parseFloat(css.paddingLeft) + Number.parseFloat(css.borderLeftWidth);
       const context = document.createElement('canvas').getContext('2d');
       if (context) context.font = css.font;
       const width = context?.measureText(input.placeholder).width ?? 0;
-      rects = [
-        new DOMRect(box.x + inset('left'), box.y + box.height / 2 - size * 0.6, width, size * 1.2),
-      ];
+      rects = [new DOMRect(box.x + left, box.y + box.height / 2 - size * 0.6, width, size * 1.2)];
       text = input.placeholder;
     } else {
       const own = [...element.childNodes].filter(
@@ -93,62 +70,48 @@ const probeTargets = ({ attribute, placeholder }: { attribute: string; placehold
       });
       text = own.map((node) => node.textContent?.trim()).join(' ');
     }
-    return {
-      index: Number(element.getAttribute(attribute)),
-      text,
-      colors,
-      faded,
-      required,
-      boxes: rects.map((rect) => {
-        const box = {
-          x: Math.floor(rect.x),
-          y: Math.floor(rect.y),
-          width: Math.ceil(rect.width),
-          height: Math.ceil(rect.height),
-        };
-        const onScreen =
-          box.width > 0 &&
-          box.height > 0 &&
-          box.x >= 0 &&
-          box.y >= 0 &&
-          box.x + box.width <= window.innerWidth &&
-          box.y + box.height <= window.innerHeight;
-        const hit = onScreen
-          ? document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
-          : null;
-        return { ...box, seen: Boolean(hit && (hit === element || element.contains(hit))) };
-      }),
-    };
+    const boxes = rects.map((rect) => {
+      const box = {
+        x: Math.floor(rect.x),
+        y: Math.floor(rect.y),
+        width: Math.ceil(rect.width),
+        height: Math.ceil(rect.height),
+      };
+      const onScreen =
+        box.width > 0 &&
+        box.height > 0 &&
+        box.x >= 0 &&
+        box.y >= 0 &&
+        box.x + box.width <= innerWidth &&
+        box.y + box.height <= innerHeight;
+      const hit =
+        onScreen && document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return { ...box, seen: Boolean(hit && (hit === element || element.contains(hit))) };
+    });
+    return { index: Number(element.getAttribute(attribute)), text, colors, faded, required, boxes };
   });
 };
 
 /**
- * The contrast of each element's own text (or, with `placeholder`, of an input's placeholder)
- * against what is painted behind it, measured from pixels: the page is photographed with all text
- * made transparent, and the text colour (with its alpha, and faded like its translucent
- * ancestors) is laid over every background pixel under each line of text. The worst pixel counts.
- * This is for what axe cannot judge (text over gradients and images) and what it leaves out
- * (disabled buttons and placeholders). Fixed overlays (the header, the floating button) are hidden
- * while photographing, unless the text is inside them. A line that never comes into sight
- * uncovered cannot be measured, and fails.
+ * The contrast of each target's own text (or an input's placeholder) against what is painted
+ * behind it, from pixels: the screen is photographed with all text transparent and fixed overlays
+ * hidden, and the text colour laid over every pixel under each line; the worst pixel counts. For
+ * what axe cannot judge (gradients, images) or leaves out (disabled buttons, placeholders). A line
+ * never seen uncovered cannot be measured, and fails.
  */
 export const measureTextContrast = async (
   page: Page,
   targets: Locator[],
   { placeholder = false, overlays = ['#site-header', '[data-testid="floating-schedule"]'] } = {},
-): Promise<TextContrast[]> => {
-  const labels = targets.map(String);
-  // Sections far from the screen are skipped until they come near (content-visibility: auto); one
-  // scrolled to can show as its bare background in the next photograph. All drawn, as for a visit
-  // to a fragment, so every photograph shows what a visitor who stays there sees.
-  const allDrawnBefore = await page.evaluate((name) => {
-    const drawn = document.documentElement.hasAttribute(name);
-    document.documentElement.setAttribute(name, '');
-    return drawn;
-  }, LAY_OUT_ALL);
+) => {
+  // Every section drawn, as for a visit to a fragment: one scrolled to can otherwise be photographed bare.
+  await page.evaluate(
+    (name) => document.documentElement.setAttribute(name, ''),
+    LAY_OUT_ALL_ATTRIBUTE,
+  );
   for (const [index, target] of targets.entries()) {
-    await target.evaluate((element, [attribute, i]) => element.setAttribute(attribute, i), [
-      MEASURE_ATTRIBUTE,
+    await target.evaluate((element, [name, i]) => element.setAttribute(name, i), [
+      MEASURE,
       String(index),
     ] as const);
   }
@@ -164,34 +127,33 @@ export const measureTextContrast = async (
   await page.evaluate(
     ({ overlays, attribute }) => {
       const marked = [...document.querySelectorAll(`[${attribute}]`)];
-      for (const selector of overlays) {
-        for (const overlay of document.querySelectorAll(selector)) {
-          if (!marked.some((element) => overlay.contains(element))) {
-            overlay.setAttribute('data-a11y-overlay', '');
-          }
-        }
+      for (const overlay of document.querySelectorAll(overlays.join(','))) {
+        if (!marked.some((element) => overlay.contains(element)))
+          overlay.setAttribute('data-a11y-overlay', '');
       }
     },
-    { overlays, attribute: MEASURE_ATTRIBUTE },
+    { overlays, attribute: MEASURE },
   );
 
   const worst = targets.map(() => ({
     ratio: Number.POSITIVE_INFINITY,
     background: [0, 0, 0] as Rgb,
-    color: [0, 0, 0, 1] as [number, number, number, number],
+    color: [0, 0, 0, 1] as Rgba,
   }));
-  const pending = targets.map(() => new Set<number>());
-  const probes: Probe[] = [];
+  const probes = await page.evaluate(probeTargets, { attribute: MEASURE, placeholder });
+  const pending = targets.map(
+    (_, index) => new Set(probes.find((probe) => probe.index === index)?.boxes.keys()),
+  );
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
 
-  // Photographs the screen as it is now, text hidden, and measures every line seen and not yet done.
+  // Photographs the screen, text hidden, and measures every line now seen and not yet measured.
   const measureScreen = async () => {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const now = await page.evaluate(probeTargets, { attribute: MEASURE_ATTRIBUTE, placeholder });
-    const todo = now.flatMap((probe) =>
-      probe.boxes
-        .map((box, i) => ({ probe, box, i }))
-        .filter(({ box, i }) => box.seen && pending[probe.index]?.has(i)),
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const todo = (await page.evaluate(probeTargets, { attribute: MEASURE, placeholder })).flatMap(
+      (probe) =>
+        [...probe.boxes.entries()]
+          .filter(([i, box]) => box.seen && pending[probe.index]?.has(i))
+          .map(([i, box]) => ({ probe, box, i })),
     );
     if (todo.length === 0) return;
     await page.evaluate(() => document.documentElement.classList.add('a11y-hide-text'));
@@ -217,68 +179,58 @@ export const measureTextContrast = async (
     }
   };
 
-  probes.push(
-    ...(await page.evaluate(probeTargets, { attribute: MEASURE_ATTRIBUTE, placeholder })),
-  );
-  for (const probe of probes) for (const [i] of probe.boxes.entries()) pending[probe.index]?.add(i);
-
-  // Each element brought to the centre of the screen (one photograph measures all the lines then
-  // in sight); then, for lines still unseen (covered by a sticky card, say), a quarter screen at a
-  // time down the page.
+  // Each target brought to the centre of the screen; then, for lines still unseen (under a sticky
+  // card, say), a quarter screen at a time down the page.
   for (const [index, target] of targets.entries()) {
     if (pending[index]?.size === 0) continue;
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await measureScreen();
   }
-  const step = Math.floor(viewport.height / 4);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height && pending.some((set) => set.size > 0); top += step) {
+  for (
+    let top = 0;
+    top < height && pending.some((set) => set.size > 0);
+    top += Math.floor(viewport.height / 4)
+  ) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
     await measureScreen();
   }
-  if (!allDrawnBefore) {
-    await page.evaluate((name) => document.documentElement.removeAttribute(name), LAY_OUT_ALL);
-  }
   await page.evaluate((attribute) => {
-    for (const element of document.querySelectorAll('[data-a11y-overlay]')) {
-      element.removeAttribute('data-a11y-overlay');
+    for (const name of [attribute, 'data-a11y-overlay', 'data-a11y-gradient-text']) {
+      for (const element of document.querySelectorAll(`[${name}]`)) element.removeAttribute(name);
     }
-    for (const element of document.querySelectorAll('[data-a11y-gradient-text]')) {
-      element.removeAttribute('data-a11y-gradient-text');
-    }
-    for (const element of document.querySelectorAll(`[${attribute}]`)) {
-      element.removeAttribute(attribute);
-    }
-  }, MEASURE_ATTRIBUTE);
+  }, MEASURE);
 
   return probes
     .sort((a, b) => a.index - b.index)
     .map((probe) => {
-      const record = worst[probe.index];
+      const { ratio, background, color } = worst[probe.index] ?? {
+        ratio: 0,
+        background: [0, 0, 0] as Rgb,
+        color: [0, 0, 0, 0] as Rgba,
+      };
       const unseen = pending[probe.index]?.size ?? 0;
-      const [r, g, b, alpha] = record?.color ?? [0, 0, 0, 0];
-      // Text that was never seen on screen cannot be measured: it fails, with its reason.
-      const measured = probe.boxes.length > 0 && unseen === 0 && record;
+      const measured = probe.boxes.length > 0 && unseen === 0;
       return {
-        target: labels[probe.index] ?? '',
+        target: String(targets[probe.index]),
         text: probe.text,
-        ratio: measured ? Math.round(record.ratio * 100) / 100 : 0,
+        ratio: measured ? Math.round(ratio * 100) / 100 : 0,
         required: probe.required,
-        color: `${hex([r, g, b])} at ${Math.round(alpha * 100)}%`,
+        color: `${hex([color[0], color[1], color[2]])} at ${Math.round(color[3] * 100)}%`,
         worstBackground: measured
-          ? hex(record.background)
-          : probe.boxes.length === 0
-            ? 'no text found'
-            : `${unseen} line(s) never seen on screen`,
+          ? hex(background)
+          : probe.boxes.length
+            ? `${unseen} line(s) never seen on screen`
+            : 'no text found',
       };
     });
 };
 
 /** One line per text below its required ratio, so a failure says what to fix. */
-export const contrastFailures = (results: TextContrast[]) =>
+export const contrastFailures = (results: Awaited<ReturnType<typeof measureTextContrast>>) =>
   results
     .filter((result) => result.ratio < result.required)
     .map(
-      (result) =>
-        `${result.ratio}:1 < ${result.required}:1 for "${result.text}" (${result.color} on ${result.worstBackground}) ${result.target}`,
+      (r) =>
+        `${r.ratio}:1 < ${r.required}:1 for "${r.text}" (${r.color} on ${r.worstBackground}) ${r.target}`,
     );

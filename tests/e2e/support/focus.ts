@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { contrastRatio, grab, settle } from './pixels';
 
-// Focus
-
 /**
- * How visible the focus indicator of the focused element is: the number of pixels around it whose
- * colour changes by at least 3:1 between focused and not focused, against the element's perimeter
- * (a 1 CSS px ring all round at 3:1 would just reach it).
+ * How visible the focused element's indicator is: the pixels around it that change 3:1 between
+ * focused and not, against its perimeter (which a 1 px ring all round at 3:1 would just reach).
  */
 export const focusIndicator = async (page: Page) => {
   await settle(page);
@@ -58,10 +55,7 @@ export const activeElement = (page: Page) =>
     };
   });
 
-/**
- * Whether the focused element can be seen: the share of a 5x5 grid of points over it where the
- * element itself (not a fixed header or floating button over it) is what the visitor sees.
- */
+/** The share of a 5x5 grid of points over the focused element where it, not something fixed over it, is seen. */
 export const focusedShareVisible = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
@@ -94,10 +88,7 @@ export const tabTo = async (page: Page, selector: string, { limit = 80, shift = 
   throw new Error(`Focus never reached ${selector} in ${limit} presses of Tab`);
 };
 
-/**
- * Presses Tab through the whole page, once round, calling `visit` at each stop with its
- * description. Returns the stops in order.
- */
+/** Presses Tab once round the whole page, calling `visit` at each stop; returns the stops in order. */
 export const walkTabStops = async (
   page: Page,
   visit: (description: string) => Promise<void>,

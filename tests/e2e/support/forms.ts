@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test';
-import { formLabels } from './words';
+import { siteConfig } from '../../../src/config/site';
+import { copyFor } from '../../../src/content/copy';
+
+const en = copyFor('en');
+const { fields } = en.contact;
 
 /** The page's two forms and their fields, found as a visitor (or a screen reader) finds them. */
-export const contact = (page: Page) => page.getByRole('form', { name: formLabels.contact });
-export const newsletter = (page: Page) => page.getByRole('form', { name: formLabels.newsletter });
-export const nameField = (page: Page) => contact(page).getByRole('textbox', { name: /Full name/ });
-export const emailField = (page: Page) => contact(page).getByRole('textbox', { name: /Email/ });
-export const companyField = (page: Page) => contact(page).getByRole('textbox', { name: /Company/ });
+export const contact = (page: Page) => page.getByRole('form', { name: en.contact.formLabel });
+export const newsletter = (page: Page) => page.getByRole('form', { name: en.newsletter.formLabel });
+export const nameField = (page: Page) =>
+  contact(page).getByRole('textbox', { name: fields.fullName.label });
+export const emailField = (page: Page) =>
+  contact(page).getByRole('textbox', { name: fields.email.label });
+export const companyField = (page: Page) =>
+  contact(page).getByRole('textbox', { name: fields.company.label });
 export const sendButton = (page: Page) => contact(page).getByRole('button');
 export const newsletterField = (page: Page) => newsletter(page).getByRole('textbox');
 export const subscribeButton = (page: Page) => newsletter(page).getByRole('button');
@@ -21,9 +28,41 @@ export const fillContact = async (
   if (values.company !== undefined) await companyField(page).fill(values.company);
 };
 
+/** Both lead forms, for the tests of what they share: what a visitor types, and what is sent. */
+export const LEAD_FORMS = {
+  contact: {
+    form: contact,
+    fill: (page: Page) =>
+      fillContact(page, { name: 'Zoë Ångström', email: 'zoe@example.com', company: 'R&D #1' }),
+    kept: nameField,
+    typed: 'Zoë Ångström',
+    params: { user_name: 'Zoë Ångström', user_email: 'zoe@example.com', message: 'R&D #1' },
+    templateId: siteConfig.emailjs.contactTemplateId,
+    success: en.sendToasts.contactSuccess,
+    failure: en.sendToasts.contactFailure,
+  },
+  newsletter: {
+    form: newsletter,
+    fill: (page: Page) => newsletterField(page).fill('reader@example.com'),
+    kept: newsletterField,
+    typed: 'reader@example.com',
+    params: { email: 'reader@example.com' },
+    templateId: siteConfig.emailjs.newsletterTemplateId,
+    success: en.sendToasts.newsletterSuccess.title,
+    failure: en.sendToasts.newsletterFailure.title,
+  },
+} as const;
+
 /** The toast (sonner's) that shows this text. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** What a mail app reads from a `mailto:` link. */
+export const mailOf = (href: string | null) => {
+  const [address = '', query = ''] = (href ?? '').replace(/^mailto:/, '').split('?');
+  const params = new URLSearchParams(query);
+  return { to: address, subject: params.get('subject'), body: params.get('body') ?? '' };
+};
 
 /** Collects any uncaught error and any dialog (alert, confirm) the page opens, dismissing it. */
 export const watchForTrouble = (page: Page) => {

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 
-// Layout
-
 /** Horizontal scrolling of the page: how far the document is wider than the viewport. */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/**
- * Rendered elements that stick out of the viewport at the left or right (beyond 1px), which would
- * be cut off or need scrolling. Visually hidden helpers (1px clips, the honeypot far off-screen by
- * design, aria-hidden) are not content.
- */
+/** Rendered elements sticking out of the viewport sideways; visually hidden helpers are not content. */
 export const elementsOutsideViewport = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -28,23 +22,9 @@ export const elementsOutsideViewport = (page: Page) =>
     return out;
   });
 
-/** The levels of the page's headings, in document order. */
-export const headingLevels = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].map((heading) =>
-      heading.getAttribute('role') === 'heading'
-        ? Number(heading.getAttribute('aria-level') ?? 2)
-        : Number(heading.tagName.slice(1)),
-    ),
-  );
-
 export type Target = { name: string; width: number; height: number; ok: boolean; why: string };
 
-/**
- * WCAG 2.5.8 Target Size (Minimum) for every interactive element a pointer can reach: at least
- * 24x24 CSS px, or, if smaller, a 24px circle centred on it overlaps no other target (nor the
- * 24px circle of another small target).
- */
+/** WCAG 2.5.8: each target a pointer can reach is 24x24 px, or its 24 px circle overlaps no other target. */
 export const targetSizes = (page: Page) =>
   page.evaluate((): Target[] => {
     const selector =

@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
-// Pixels: colour arithmetic (WCAG 2 relative luminance and contrast ratio) and photographs of
-// part of the viewport, for what axe cannot judge.
-
-// Colour arithmetic (WCAG 2 relative luminance and contrast ratio)
+// WCAG 2 contrast arithmetic and photographs of the viewport, for what axe cannot judge.
 
 export type Rgb = [number, number, number];
 
-export const channel = (value: number) => {
+const channel = (value: number) => {
   const c = value / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 };
-export const luminance = ([r, g, b]: Rgb) =>
+const luminance = ([r, g, b]: Rgb) =>
   0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 export const contrastRatio = (a: Rgb, b: Rgb) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -37,17 +34,13 @@ export const fadedText = (
   clamp(photographed[1] + alpha * (text[1] - groupBackground[1])),
   clamp(photographed[2] + alpha * (text[2] - groupBackground[2])),
 ];
-export const clamp = (value: number) => Math.min(255, Math.max(0, value));
+const clamp = (value: number) => Math.min(255, Math.max(0, value));
 export const hex = (rgb: Rgb) =>
   `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-/** A screenshot of part of the viewport as raw RGB pixels, one CSS pixel each. */
-/**
- * Waits for running transitions and finite animations (a toast sliding in, a ring fading) to end,
- * at most a second, so two photographs differ only by what the test changed.
- */
+/** Waits (at most 1 s) for finite animations to end, so two photographs differ only by the test's change. */
 export const settle = (page: Page) =>
   page.evaluate(async () => {
     const running = document
@@ -61,6 +54,7 @@ export const settle = (page: Page) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 
+/** A screenshot of part of the viewport as raw RGB pixels, one CSS pixel each. */
 export const grab = async (page: Page, clip: Box) => {
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -1,38 +1,30 @@
 import { expect, type Page } from '@playwright/test';
+import { copyFor } from '../../../src/content/copy';
 import { anchorOffset } from '../../../src/features/scroll/scroll-engine';
+
+const en = copyFor('en');
 
 /** Where an in-page target lands at this width: under the header, by the offset of SCROLL-2. */
 export const headerOffset = (page: Page) => anchorOffset(page.viewportSize()?.width ?? 1440);
 
 /**
- * Waits until the page has stopped scrolling (smooth scrolling eases over many frames): Lenis no
- * longer marks the page as scrolling, and the position holds for 8 frames (a busy frame can make
- * Lenis's easing stand still for a few). Polled with `evaluate`, which waits for the promise:
- * `waitForFunction` would take the promise itself as a truthy answer and return at once.
+ * Waits until Lenis no longer marks the page as scrolling and the position holds for 8 frames (a
+ * busy frame can stall its easing for a few). Polled with `evaluate`, which awaits the promise.
  */
 export const waitForScrollEnd = async (page: Page) => {
+  const stillFor8Frames = () =>
+    new Promise<boolean>((resolve) => {
+      const start = window.scrollY;
+      let frames = 0;
+      const check = () => {
+        if (++frames < 8) return requestAnimationFrame(check);
+        const moving = document.documentElement.classList.contains('lenis-scrolling');
+        resolve(Math.abs(window.scrollY - start) < 0.5 && !moving);
+      };
+      requestAnimationFrame(check);
+    });
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const start = window.scrollY;
-              let frames = 0;
-              const check = () => {
-                frames += 1;
-                if (frames < 8) requestAnimationFrame(check);
-                else
-                  resolve(
-                    Math.abs(window.scrollY - start) < 0.5 &&
-                      !document.documentElement.classList.contains('lenis-scrolling'),
-                  );
-              };
-              requestAnimationFrame(check);
-            }),
-        ),
-      { timeout: 10_000, intervals: [50] },
-    )
+    .poll(() => page.evaluate(stillFor8Frames), { timeout: 10_000, intervals: [50] })
     .toBe(true);
 };
 
@@ -44,23 +36,13 @@ export const wheel = async (page: Page, deltaY: number) => {
   await waitForScrollEnd(page);
 };
 
-/**
- * Wheels once where the mouse is, for a page that should not move (scrolling locked): returns once
- * the page has received the wheel and drawn ten frames since, by which time smooth scrolling, had
- * it taken the wheel, would have moved the page.
- */
+/** Wheels where the mouse is and returns once the page has drawn ten frames since the wheel. */
 export const wheelThatShouldNotScroll = async (page: Page, deltaY: number) => {
   await page.evaluate(() => {
     const seen = new Promise<void>((resolve) => {
-      addEventListener(
-        'wheel',
-        () => {
-          let frames = 0;
-          const next = () => (++frames < 10 ? requestAnimationFrame(next) : resolve());
-          requestAnimationFrame(next);
-        },
-        { once: true, capture: true },
-      );
+      const next = (frames: number) =>
+        frames ? requestAnimationFrame(() => next(frames - 1)) : resolve();
+      addEventListener('wheel', () => next(10), { once: true, capture: true });
     });
     Object.assign(window, { __wheelSeen: seen });
   });
@@ -68,46 +50,34 @@ export const wheelThatShouldNotScroll = async (page: Page, deltaY: number) => {
   await page.evaluate(() => (window as unknown as { __wheelSeen: Promise<void> }).__wheelSeen);
 };
 
-/** Jumps to a scroll position (the way a scrollbar drag or a restored position would). */
+/** Jumps to a scroll position (as a scrollbar drag or a restored position does). */
 export const jumpTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await waitForScrollEnd(page);
 };
 
-/**
- * How long the client may take to settle after load: its idle-time work is a few idle callbacks
- * (each with a 3 s deadline), and on a busy two-core machine it has taken 8 s after load.
- */
-const SETTLE_TIMEOUT_MS = 15_000;
+/** Waits until the client has hydrated the page (`<html data-client>`, src/features/scroll). */
+export const waitForHydration = (page: Page) =>
+  page.locator('html[data-client]').waitFor({ state: 'attached' });
 
-/**
- * Waits until the client has taken over the page: hydrated, every client component's effects run
- * (src/features/scroll/client-ready.tsx marks <html> `data-client="hydrated"`, later `"settled"`).
- */
-export const waitForHydration = async (page: Page) => {
-  await page.locator('html[data-client]').waitFor({ state: 'attached' });
+/** Opens a page and waits until the client has taken it over. */
+export const gotoHydrated = async (page: Page, url: string) => {
+  await page.goto(url);
+  await waitForHydration(page);
 };
 
 /**
- * Waits until the client has done its idle-time work too (`data-client="settled"`): unless the
- * visitor prefers reduced motion, Lenis runs and the reveals below the fold are set up. Only for a
- * test that is about that work or would be disturbed by it: the rest wait for hydration alone.
+ * Waits until the client has done its idle-time work too (`data-client="settled"`: Lenis runs, the
+ * reveals are set up), which on a busy two-core machine has taken 8 s after load.
  */
-export const waitForSettledClient = async (page: Page) => {
-  await page
-    .locator('html[data-client="settled"]')
-    .waitFor({ state: 'attached', timeout: SETTLE_TIMEOUT_MS });
-};
+export const waitForSettledClient = (page: Page) =>
+  page.locator('html[data-client="settled"]').waitFor({ state: 'attached', timeout: 15_000 });
 
-/**
- * Scrolls to the bottom in steps of most of a screen, so every reveal comes into view and runs,
- * then back to the top. Fails if any reveal is left hidden or faded. The reveals are set up at
- * idle time: it waits for the settled client first, or a reveal set up behind the scroll would hide.
- */
+/** Scrolls to the bottom a screen at a time, so that every reveal runs, and back; fails if one is left hidden. */
 export const scrollThroughReveals = async (page: Page) => {
   await waitForSettledClient(page);
   const step = Math.floor((page.viewportSize()?.height ?? 800) * 0.8);
-  // The page grows as sections far below are drawn for the first time: its height is read at each step.
+  // The page grows as sections far below are drawn for the first time.
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= (await height()); y += step) await jumpTo(page, y);
   await expect(page.locator('[data-reveal-state="hidden"]')).toHaveCount(0);
@@ -121,8 +91,25 @@ export const scrollThroughReveals = async (page: Page) => {
   await jumpTo(page, 0);
 };
 
-/** Opens a page and waits until the client has taken it over (see `waitForHydration`). */
-export const gotoHydrated = async (page: Page, url: string) => {
-  await page.goto(url);
-  await waitForHydration(page);
+/** The header's navigation (from 768 px) and the mobile menu's, by their accessible names. */
+export const mainNav = (page: Page) =>
+  page.getByRole('navigation', { name: en.navigation.mainNav });
+export const menuNav = (page: Page) =>
+  page.getByRole('navigation', { name: en.navigation.menuNav });
+
+/**
+ * Follows a link of the site's navigation as a visitor at this width does: through the menu below
+ * 768 px, else from the header, scrolled to the top first (the header hides while scrolling down).
+ * Returns once the scroll has landed: a click on a control still gliding can miss it.
+ */
+export const followNavLink = async (page: Page, name: string) => {
+  const toggle = page.getByRole('button', { name: en.navigation.openMenu });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await menuNav(page).getByRole('link', { name }).click();
+  } else {
+    await jumpTo(page, 0);
+    await mainNav(page).getByRole('link', { name }).click();
+  }
+  await waitForScrollEnd(page);
 };

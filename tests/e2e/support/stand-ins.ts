@@ -1,33 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { siteConfig } from '../../../src/config/site';
-
-export const EMAIL_ENDPOINT = `${siteConfig.emailjs.origin}/api/v1.0/email/send`;
 
 type EmailReply = { status: number; body: string } | 'network-error';
 
-/**
- * Stands in for the EmailJS API (never the real host). Records every send's JSON payload.
- * `hold()` keeps the next replies back until `release()`, to see the submitting state; a reply
- * still held when the page closes is dropped, so no test leaves a request hanging.
- */
+/** Stands in for the EmailJS API, recording each payload; `hold()` keeps replies back until `release()`. */
 export const standInEmail = async (page: Page, reply: EmailReply = { status: 200, body: 'OK' }) => {
   const sent: Array<Record<string, unknown>> = [];
   let gate: Promise<void> = Promise.resolve();
   let open = () => {};
-  let current = reply;
-  await page.route(EMAIL_ENDPOINT, async (route: Route) => {
+  await page.route(`${siteConfig.emailjs.origin}/api/v1.0/email/send`, async (route: Route) => {
     sent.push(JSON.parse(route.request().postData() ?? '{}'));
     await gate;
     if (page.isClosed()) return;
-    if (current === 'network-error') await route.abort('internetdisconnected');
-    else
-      await route.fulfill({
-        status: current.status,
-        body: current.body,
-        contentType: 'text/plain',
-      });
+    if (reply === 'network-error') await route.abort('internetdisconnected');
+    else await route.fulfill({ ...reply, contentType: 'text/plain' });
   });
   page.once('close', () => open());
   return {
@@ -38,9 +26,6 @@ export const standInEmail = async (page: Page, reply: EmailReply = { status: 200
       });
     },
     release: () => open(),
-    replyWith: (next: EmailReply) => {
-      current = next;
-    },
   };
 };
 
@@ -69,11 +54,7 @@ const fakeEmbed = (namespace: string) => `
 const publishedEmbed = () =>
   readFileSync(createRequire(import.meta.url).resolve('@calcom/embed-core'), 'utf8');
 
-/**
- * Stands in for the scheduling provider: serves the embed (optionally held back until `release()`,
- * or until the page closes), Cal.com's published one, or fails it. `calls()` reads what the page
- * asked of the embed.
- */
+/** Stands in for the scheduler's embed: served, held until `release()`, Cal.com's own, or failed. */
 export const standInScheduler = async (
   page: Page,
   mode: 'serve' | 'hold' | 'fail' | 'published' = 'serve',
@@ -107,4 +88,39 @@ export const consoleErrors = (page: Page) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+};
+
+/** The fields of a multipart/form-data body (what a form posted without JavaScript sends). */
+export const multipartFields = (request: Request): Record<string, string> => {
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) {
+    fields[match[1] ?? ''] = match[2] ?? '';
+  }
+  return fields;
+};
+
+/** Stands in for the provider's send-form endpoint (never the real host): records each post. */
+export const standInSendForm = async (page: Page) => {
+  const posts: Request[] = [];
+  await page.route(siteConfig.emailjs.sendFormUrl, async (route) => {
+    posts.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  return posts;
+};
+
+/** Holds back the page's own scripts, as a slow network does: the page is usable, the client not there. */
+export const holdPageScripts = async (page: Page) => {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    if (!page.isClosed()) await route.continue();
+  });
+  // Nothing is left hanging when a test ends with the scripts still held.
+  page.once('close', () => open());
+  return { release: () => open() };
 };

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { localePath } from '../../../src/config/locales';
 import { readingSectionId } from '../../../src/features/i18n/keep-section-on-switch';
 import { preferredLocale } from '../../../src/features/i18n/language-offer';
-import { languageAlternates, ogLocales } from '../../../src/features/seo/alternates';
 
 describe('localePath', () => {
   it('keeps the default language at the root and puts the others in their folder', () => {
@@ -11,22 +10,7 @@ describe('localePath', () => {
   });
 });
 
-describe('languageAlternates', () => {
-  it('lists every language and x-default (the default language) as absolute URLs', () => {
-    expect(languageAlternates('https://example.com')).toEqual([
-      { hreflang: 'en', href: 'https://example.com/' },
-      { hreflang: 'de', href: 'https://example.com/de/' },
-      { hreflang: 'x-default', href: 'https://example.com/' },
-    ]);
-  });
-});
-
-describe('ogLocales', () => {
-  it('names the page’s Open Graph locale and the others as alternates', () => {
-    expect(ogLocales('de')).toEqual({ current: 'de_DE', alternates: ['en_US'] });
-  });
-});
-
+// The alternates and Open Graph locales each page lists: tests/contract/languages.test.ts, seo.test.ts.
 describe('readingSectionId', () => {
   const sections = [
     { id: 'hero', top: -900 },
