@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC_CSS } from '../../src/config/spec';
+import { anchorOffset, anchorScrollTop } from '../../src/features/scroll/scroll-engine';
+
+describe('anchorOffset', () => {
+  it('is 100px below 768px and 80px from 768px, in the script and in the CSS', () => {
+    expect([320, 767, 768, 1440].map(anchorOffset)).toEqual([100, 100, 80, 80]);
+    expect(SPEC_CSS).toContain(':root{--anchor-offset:80px;');
+    expect(SPEC_CSS).toContain('@media (max-width: 767px){:root{--anchor-offset:100px}}');
+  });
+});
+
+describe('anchorScrollTop', () => {
+  it('puts the element the offset under the viewport top, never above the page', () => {
+    expect(anchorScrollTop(500, 1000, 80)).toBe(1420);
+    expect(anchorScrollTop(-200, 3000, 100)).toBe(2700);
+    expect(anchorScrollTop(20, 0, 80)).toBe(0);
+  });
+});
