@@ -1,85 +1,107 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   describeEmailError,
   EmailConfigError,
   OfflineError,
   requireEmailSettings,
+  SendTimeoutError,
+  withDeadline,
 } from '../../src/features/lead-forms/email-errors';
 
-/** What the EmailJS SDK rejects with: an EmailJSResponseStatus. */
-const status = (code: number, text: string) => ({ status: code, text });
-
 describe('describeEmailError', () => {
-  it('names the catalogue outcomes', () => {
-    expect(describeEmailError(status(451, 'Unavailable For Headless Browser'))).toEqual({
-      kind: 'headless',
-      status: 451,
-      description: 'Unavailable For Headless Browser',
-    });
-    expect(describeEmailError(status(403, 'Forbidden')).description).toBe('Forbidden');
-    expect(describeEmailError(status(429, 'Too Many Requests'))).toMatchObject({
-      kind: 'rate-limit',
-      description: 'Too Many Requests',
-    });
-    expect(describeEmailError(status(0, 'Network Error'))).toMatchObject({
-      kind: 'network',
-      description: 'Network Error',
-    });
-  });
-
-  it("gives any other status with the server's text", () => {
-    expect(describeEmailError(status(500, 'Internal error'))).toEqual({
-      kind: 'server',
-      status: 500,
-      description: '500 Internal error',
-    });
-    expect(describeEmailError(status(400, 'The template ID is invalid')).description).toBe(
+  // The SDK rejects with { status, text }; fetch with a TypeError; the forms with their own errors.
+  it.each([
+    [
+      { status: 451, text: 'Unavailable For Headless Browser' },
+      'headless',
+      451,
+      'Unavailable For Headless Browser',
+    ],
+    [{ status: 403, text: 'Forbidden' }, 'forbidden', 403, 'Forbidden'],
+    [{ status: 429, text: 'Too Many Requests' }, 'rate-limit', 429, 'Too Many Requests'],
+    [{ status: 0, text: 'Network Error' }, 'network', 0, 'Network Error'],
+    [
+      { status: 400, text: 'The template ID is invalid' },
+      'server',
+      400,
       '400 The template ID is invalid',
-    );
-    expect(describeEmailError(status(502, '')).description).toBe('502');
-  });
-
-  it('treats a failed fetch as a network error', () => {
-    expect(describeEmailError(new TypeError('Failed to fetch'))).toMatchObject({
-      kind: 'network',
-      status: 0,
-      description: 'Network Error',
-    });
-    expect(describeEmailError(undefined).kind).toBe('network');
-  });
-
-  it('recognises our own offline and configuration errors', () => {
-    expect(describeEmailError(new OfflineError('offline')).kind).toBe('offline');
-    expect(describeEmailError(new EmailConfigError('Set X')).description).toBe('Set X');
+    ],
+    [{ status: 502, text: '' }, 'server', 502, '502'],
+    [new TypeError('Failed to fetch'), 'network', 0, 'Network Error'],
+    [undefined, 'network', 0, 'Network Error'],
+    [new OfflineError('offline'), 'offline', 0, 'Network Error (offline)'],
+    [new EmailConfigError('Set X'), 'config', 0, 'Set X'],
+    [new SendTimeoutError(15_000), 'timeout', 0, 'Network Error (no answer within 15 s)'],
+  ])('%o is %s', (error, kind, status, description) => {
+    expect(describeEmailError(error)).toEqual({ kind, status, description });
   });
 });
 
 describe('requireEmailSettings', () => {
   const complete = { publicKey: 'pk', serviceId: 'service', templateId: 'template' };
 
-  it('lets a complete configuration through', () => {
-    expect(() =>
-      requireEmailSettings(complete, 'WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID'),
-    ).not.toThrow();
-  });
-
-  it('names the variable to set for each missing value', () => {
+  it('lets a complete configuration through and names the variable to set for a missing value', () => {
+    expect(() => requireEmailSettings(complete, 'X')).not.toThrow();
     expect(() => requireEmailSettings({ ...complete, publicKey: '' }, 'X')).toThrow(
       'The EmailJS public key is required: set WAKU_PUBLIC_EMAILJS_PUBLIC_KEY and rebuild.',
     );
     expect(() => requireEmailSettings({ ...complete, serviceId: ' ' }, 'X')).toThrow(
       /WAKU_PUBLIC_EMAILJS_SERVICE_ID/,
     );
-    expect(() =>
-      requireEmailSettings(
-        { ...complete, templateId: '' },
-        'WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID',
-      ),
-    ).toThrow(
-      'The EmailJS template id is required: set WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID and rebuild.',
+    const template = 'WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID';
+    expect(() => requireEmailSettings({ ...complete, templateId: '' }, template)).toThrow(
+      new EmailConfigError(`The EmailJS template id is required: set ${template} and rebuild.`),
     );
-    expect(() => requireEmailSettings({ ...complete, templateId: '' }, 'X')).toThrow(
-      EmailConfigError,
-    );
+  });
+});
+
+describe('withDeadline', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A request whose answer is still on its way, under a 15 s bound. */
+  const send = () => {
+    const answer = Promise.withResolvers<string>();
+    const onLate = vi.fn();
+    return { ...answer, onLate, result: withDeadline(answer.promise, 15_000, onLate) };
+  };
+
+  it('settles with an answer in time, 1 ms before the bound, and reports nothing late', async () => {
+    const { resolve, onLate, result } = send();
+    vi.advanceTimersByTime(14_999);
+    resolve('OK');
+    await expect(result).resolves.toBe('OK');
+    vi.advanceTimersByTime(10_000);
+    expect(onLate).not.toHaveBeenCalled();
+  });
+
+  it('passes an early failure through unchanged', async () => {
+    const { reject, result } = send();
+    reject({ status: 500, text: 'down' });
+    await expect(result).rejects.toEqual({ status: 500, text: 'down' });
+  });
+
+  it('rejects with a SendTimeoutError at the bound, not before', async () => {
+    const { result } = send();
+    const settled = vi.fn();
+    result.catch(settled);
+    vi.advanceTimersByTime(14_999);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await expect(result).rejects.toEqual(new SendTimeoutError(15_000));
+  });
+
+  it.each([
+    ['answer', { ok: true, value: 'OK' }],
+    ['failure', { ok: false, error: 'down' }],
+  ] as const)('hands a late %s to onLate, never settling the result again', async (_, outcome) => {
+    const { resolve, reject, onLate, result } = send();
+    vi.advanceTimersByTime(15_000);
+    await expect(result).rejects.toBeInstanceOf(SendTimeoutError);
+    if (outcome.ok) resolve(outcome.value);
+    else reject(outcome.error);
+    await vi.waitFor(() => expect(onLate).toHaveBeenCalledExactlyOnceWith(outcome));
+    await expect(result).rejects.toBeInstanceOf(SendTimeoutError);
   });
 });
