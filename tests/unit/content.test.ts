@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
 import { faqContent } from '../../src/content/faq';
 import { heroContent } from '../../src/content/hero';
 import { processContent } from '../../src/content/process';
+import { seoCopyOf, shareImageOf } from '../../src/content/seo';
 import { servicesContent } from '../../src/content/services';
 import { testimonialsContent } from '../../src/content/testimonials';
 import { whyContent } from '../../src/content/why';
 
-// The fixed texts of docs/requirements.md, asserted once, here: the pages and the browser tests
-// read the same translation files.
+// The fixed texts of docs/requirements.md, asserted once: the pages and browser tests read the same files.
 const en = copyFor('en');
 const de = copyFor('de');
 
@@ -42,28 +43,23 @@ describe('the fixed English texts', () => {
       home: 'Home',
       contact: 'Contact',
       testimonials: 'Testimonials',
+      sisterProduct: 'Try {product}',
     });
-    expect(en.navigation.links.sisterProduct).toBe('Try {product}');
     expect(en.actions).toMatchObject({
       startProject: 'Start Your Project',
       scheduleCall: 'Schedule a Call',
       getInTouch: 'Get in Touch',
     });
-    expect(en.notFound.title).toBe('Oops! Page not found');
-    expect(en.notFound.home).toBe('Return to Home');
+    expect(en.notFound).toMatchObject({ title: 'Oops! Page not found', home: 'Return to Home' });
   });
 });
 
-describe('FAQ content', () => {
-  it('has eight items, one per topic of FAQ-2, each asked once and answered', () => {
+describe('the sections', () => {
+  it('has eight FAQ items, one per topic of FAQ-2, each a distinct question', () => {
     const { items } = faqContent(en);
-    // project types, timeline, support, process, existing team, technologies, pricing, international
     expect(items.map((item) => item.topic)).toEqual(Object.keys(en.faq.items));
     expect(new Set(items.map((item) => item.question)).size).toBe(8);
-    for (const item of items) {
-      expect(item.question.endsWith('?')).toBe(true);
-      expect(item.answer.length).toBeGreaterThan(60);
-    }
+    for (const item of items) expect(item.question.endsWith('?')).toBe(true);
   });
 
   it('carries the claims of FAQ-3 in its answers, in every language', () => {
@@ -80,65 +76,42 @@ describe('FAQ content', () => {
     expect(answersOf(de)).toContain('24/7');
     expect(answersOf(de)).toMatch(/keine versteckten Kosten/i);
   });
-});
 
-describe('process content', () => {
   it('has the four steps of PROC-1 with their durations, in order', () => {
     const process = processContent(en);
-    expect(process.eyebrow).toBe('Our Process');
-    expect(process.title).toBe('From Concept to Launch');
+    expect([process.eyebrow, process.title]).toEqual(['Our Process', 'From Concept to Launch']);
     expect(process.steps.map((step) => [step.title, step.duration])).toEqual([
       ['Discovery & Planning', '1-2 days'],
       ['Design & Development', '3-5 days'],
       ['Testing & Refinement', '1-2 days'],
       ['Launch & Support', 'Ongoing'],
     ]);
-    for (const step of process.steps) {
-      expect(step.icon).toMatch(/^i-lucide-[a-z-]+$/);
-      expect(step.description.length).toBeGreaterThan(40);
-    }
   });
-});
 
-describe('testimonials content', () => {
-  it('has the four testimonials of PAGE-6 with every field filled', () => {
+  it('has the four testimonials of PAGE-6, each image a file in public/', () => {
     const { items } = testimonialsContent(en);
     expect(items).toHaveLength(4);
-    for (const item of items) {
-      expect(item.content.length).toBeGreaterThan(40);
-      expect(item.author).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u);
-      expect(item.role).toMatch(/, /); // "Role, Company"
-      expect(item.gradient).toMatch(/^linear-gradient\(/);
-    }
-  });
-
-  it('points every background image at a file that exists in public/', () => {
-    for (const { backgroundImage } of testimonialsContent(en).items) {
+    for (const { author, role, backgroundImage } of items) {
+      expect(author).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u);
+      expect(role).toMatch(/, /); // "Role, Company"
       const files = backgroundImage.srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '');
       for (const file of [backgroundImage.src, ...files]) {
-        expect(file).toMatch(/\.webp$/);
-        expect(existsSync(resolve(import.meta.dirname, '../../public', `.${file}`))).toBe(true);
+        expect(existsSync(resolve(import.meta.dirname, '../../public', `.${file}`)), file).toBe(
+          true,
+        );
       }
     }
   });
-});
 
-describe('section content', () => {
-  it('numbers the chips 01 to 05 in page order (PAGE-4)', () => {
+  it('numbers the chips in page order (PAGE-4) and names the Why cards and the six services of PAGE-5', () => {
     expect(heroContent(en).chip).toEqual({ number: '01', label: 'Innovation' });
     expect(whyContent(en).chip.number).toBe('02');
     expect(testimonialsContent(en).chip.number).toBe('04');
-  });
-
-  it('has the three Why cards of the section in order', () => {
     expect(whyContent(en).cards.map((card) => card.title)).toEqual([
       'Our Approach',
       'Our Promise',
       'Our Difference',
     ]);
-  });
-
-  it('names the six services of PAGE-5', () => {
     expect(servicesContent(en).items.map((item) => item.title)).toEqual([
       'Websites',
       'Mobile Apps',
@@ -147,5 +120,20 @@ describe('section content', () => {
       'APIs & Integrations',
       'Maintenance & Support',
     ]);
+  });
+});
+
+describe.each(locales.map(({ code }) => code))('%s search result', (locale) => {
+  it('keeps the title within 60 characters and the description within 120 to 160', () => {
+    const { home } = seoCopyOf(copyFor(locale));
+    expect(home.title.length).toBeLessThanOrEqual(60);
+    expect(home.title).toContain('Humanoid');
+    expect(home.description.length).toBeGreaterThanOrEqual(120);
+    expect(home.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('describes the share image by the headline it is drawn from', () => {
+    const copy = copyFor(locale);
+    expect(shareImageOf(locale, copy).alt).toContain(copy.hero.title);
   });
 });
