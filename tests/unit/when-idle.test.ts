@@ -3,30 +3,26 @@ import { whenIdle } from '../../src/lib/when-idle';
 
 /** A window with a load event and an idle queue the test flushes by hand. */
 const fakeBrowser = (readyState: DocumentReadyState) => {
-  const loadListeners = new Set<() => void>();
+  const onLoad = new Set<() => void>();
   const idle = new Map<number, () => void>();
   let next = 1;
-  const win = {
-    addEventListener: (_type: string, listener: () => void) => loadListeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => loadListeners.delete(listener),
-    requestIdleCallback: (callback: () => void) => {
-      idle.set(next, callback);
-      return next++;
-    },
-    cancelIdleCallback: (handle: number) => idle.delete(handle),
-  };
-  vi.stubGlobal('window', win);
   vi.stubGlobal('document', { readyState });
+  vi.stubGlobal('window', {
+    addEventListener: (_: string, listener: () => void) => onLoad.add(listener),
+    removeEventListener: (_: string, listener: () => void) => onLoad.delete(listener),
+    requestIdleCallback: (callback: () => void) => idle.set(next, callback) && next++,
+    cancelIdleCallback: (handle: number) => idle.delete(handle),
+  });
+  const task = vi.fn();
   return {
+    task,
     load: () => {
-      for (const listener of [...loadListeners]) listener();
-      loadListeners.clear();
+      for (const listener of onLoad) listener();
+      onLoad.clear();
     },
     flushIdle: () => {
-      for (const [handle, callback] of [...idle]) {
-        idle.delete(handle);
-        callback();
-      }
+      for (const callback of idle.values()) callback();
+      idle.clear();
     },
     pendingIdle: () => idle.size,
   };
@@ -39,48 +35,32 @@ afterEach(() => {
 describe('whenIdle', () => {
   it('waits for the load event, then for idle time', () => {
     const browser = fakeBrowser('interactive');
-    const task = vi.fn();
-    whenIdle(task);
+    whenIdle(browser.task);
     expect(browser.pendingIdle()).toBe(0);
     browser.load();
-    expect(task).not.toHaveBeenCalled();
+    expect(browser.task).not.toHaveBeenCalled();
     browser.flushIdle();
-    expect(task).toHaveBeenCalledOnce();
+    expect(browser.task).toHaveBeenCalledOnce();
   });
 
-  it('after load, only waits for idle time', () => {
+  it('after load, only waits for idle time, with an idle callback per task', () => {
     const browser = fakeBrowser('complete');
-    const task = vi.fn();
-    whenIdle(task);
-    expect(browser.pendingIdle()).toBe(1);
-    browser.flushIdle();
-    expect(task).toHaveBeenCalledOnce();
-  });
-
-  it('gives each task its own idle callback', () => {
-    const browser = fakeBrowser('complete');
-    whenIdle(() => {});
+    whenIdle(browser.task);
     whenIdle(() => {});
     expect(browser.pendingIdle()).toBe(2);
-  });
-
-  it('never runs a task cancelled before load', () => {
-    const browser = fakeBrowser('loading');
-    const task = vi.fn();
-    whenIdle(task)();
-    browser.load();
     browser.flushIdle();
-    expect(task).not.toHaveBeenCalled();
+    expect(browser.task).toHaveBeenCalledOnce();
   });
 
-  it('never runs a task cancelled while it waits for idle time', () => {
-    const browser = fakeBrowser('complete');
-    const task = vi.fn();
-    const cancel = whenIdle(task);
-    expect(browser.pendingIdle()).toBe(1);
-    cancel();
+  it.each([
+    ['before load', 'loading'],
+    ['while it waits for idle time', 'complete'],
+  ] as const)('never runs a task cancelled %s', (_, readyState) => {
+    const browser = fakeBrowser(readyState);
+    whenIdle(browser.task)();
+    browser.load();
     expect(browser.pendingIdle()).toBe(0);
     browser.flushIdle();
-    expect(task).not.toHaveBeenCalled();
+    expect(browser.task).not.toHaveBeenCalled();
   });
 });
