@@ -12,9 +12,10 @@ const HEAD = `
 const SWITCH = ['system', 'light', 'dark']
   .map((choice) => `<button data-theme-choice="${choice}"><svg></svg></button>`)
   .join('');
-// With a 768 px viewport: more than a screen above, within a screen below, more than a screen below.
+// With a 768 px viewport: one px either side of a screen away, above and below.
 const BOXES: Record<string, { top: number; bottom: number }> = {
   above: { top: -2000, bottom: -769 },
+  'near-above': { top: -1600, bottom: -768 },
   near: { top: 1536, bottom: 2400 },
   below: { top: 1537, bottom: 2400 },
 };
