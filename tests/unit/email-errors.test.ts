@@ -10,23 +10,19 @@ import {
 
 describe('describeEmailError', () => {
   // The SDK rejects with { status, text }; fetch with a TypeError; the forms with their own errors.
+  const sdk = (status: number, text: string) => ({ status, text });
   it.each([
     [
-      { status: 451, text: 'Unavailable For Headless Browser' },
+      sdk(451, 'Unavailable For Headless Browser'),
       'headless',
       451,
       'Unavailable For Headless Browser',
     ],
-    [{ status: 403, text: 'Forbidden' }, 'forbidden', 403, 'Forbidden'],
-    [{ status: 429, text: 'Too Many Requests' }, 'rate-limit', 429, 'Too Many Requests'],
-    [{ status: 0, text: 'Network Error' }, 'network', 0, 'Network Error'],
-    [
-      { status: 400, text: 'The template ID is invalid' },
-      'server',
-      400,
-      '400 The template ID is invalid',
-    ],
-    [{ status: 502, text: '' }, 'server', 502, '502'],
+    [sdk(403, 'Forbidden'), 'forbidden', 403, 'Forbidden'],
+    [sdk(429, 'Too Many Requests'), 'rate-limit', 429, 'Too Many Requests'],
+    [sdk(0, 'Network Error'), 'network', 0, 'Network Error'],
+    [sdk(400, 'Bad template'), 'server', 400, '400 Bad template'],
+    [sdk(502, ''), 'server', 502, '502'],
     [new TypeError('Failed to fetch'), 'network', 0, 'Network Error'],
     [undefined, 'network', 0, 'Network Error'],
     [new OfflineError('offline'), 'offline', 0, 'Network Error (offline)'],

@@ -15,35 +15,15 @@ describe('parseDraft', () => {
   });
 });
 
+// An untouched form gets the draft back; what was typed before the draft was read wins and is stored.
 describe('settleDraft', () => {
   it.each([
-    [
-      'restores a draft into an untouched form, writing nothing',
-      draft,
-      untouched,
-      JSON.parse(draft),
-      null,
-      draft,
-    ],
-    [
-      'writes nothing for an untouched form without a draft',
-      null,
-      untouched,
-      null,
-      null,
-      untouched,
-    ],
-    [
-      'keeps what was typed before the draft was read, and stores it',
-      draft,
-      typed,
-      null,
-      typed,
-      typed,
-    ],
-    ['stores what was typed when there is no draft', null, typed, null, typed, typed],
-    ['does not write again what storage already holds', draft, draft, null, null, draft],
-    ['leaves a damaged draft unrestored', '{oops', untouched, null, null, '{oops'],
+    ['a draft, untouched', draft, untouched, JSON.parse(draft), null, draft],
+    ['no draft, untouched', null, untouched, null, null, untouched],
+    ['a draft, typed first', draft, typed, null, typed, typed],
+    ['no draft, typed first', null, typed, null, typed, typed],
+    ['storage holding what is typed', draft, draft, null, null, draft],
+    ['a damaged draft', '{oops', untouched, null, null, '{oops'],
   ])('%s', (_, stored, typedNow, restore, write, held) => {
     expect(settleDraft<Values>(stored, typedNow, untouched)).toEqual({
       restore,
