@@ -2,7 +2,7 @@
 type Token = string | readonly [light: string, dark: string];
 type Tokens = { readonly [name: string]: Token | Tokens };
 
-/** The colour tokens, `[light, dark]` where they differ; pairs keep 4.5:1 (tests/unit/design-tokens.test.ts). */
+/** The colour tokens, `[light, dark]` where they differ; pairs keep 4.5:1 (tests/unit/colors.test.ts). */
 const tokens = {
   // The page, and the surfaces on it (cards, fields, the white sections).
   paper: ['#FAFAF7', '#0E0E13'],
