@@ -1,11 +1,20 @@
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'waku/config';
+import { isOff } from './scripts/waku-output/shape.ts';
 import { siteConfigPlugin } from './src/config/vite-plugin';
+
+/** With WAKU_OUTPUT_OFF=client-entry, Waku's own client entry instead of src/client-entry.tsx. */
+const wakuClientEntry = {
+  name: 'waku-client-entry',
+  enforce: 'pre',
+  resolveId: (source: string) =>
+    source === 'virtual:vite-rsc-waku/client-entry' ? `\0${source}` : undefined,
+} as const;
 
 export default defineConfig({
   vite: {
     // siteConfigPlugin: the settings, validated once, as values (src/config/site.ts).
-    plugins: [UnoCSS(), siteConfigPlugin()],
+    plugins: [UnoCSS(), siteConfigPlugin(), ...(isOff('client-entry') ? [wakuClientEntry] : [])],
     environments: {
       // The server build minified: a head script is written into the page as its function's
       // compiled source (src/lib/head-script.ts), so it reaches the page as small as a client module.
@@ -18,9 +27,11 @@ export default defineConfig({
               // page's would come in two groups (src/pages/(site)/_layout.tsx and index.tsx) and
               // five shared pieces: one chunk for the page, as when both were one file.
               manualChunks: (id) =>
-                id.includes('virtual:vite-rsc/client-references/group/') && !id.includes('404')
-                  ? 'site'
-                  : undefined,
+                isOff('manual-chunks')
+                  ? undefined
+                  : id.includes('virtual:vite-rsc/client-references/group/') && !id.includes('404')
+                    ? 'site'
+                    : undefined,
             },
           },
         },

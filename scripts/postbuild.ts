@@ -9,6 +9,7 @@ import * as seo from './postbuild/seo.ts';
 import * as deferHydration from './waku-output/defer-hydration.ts';
 import * as inlineCss from './waku-output/inline-css.ts';
 import * as localePages from './waku-output/locale-pages.ts';
+import { isOff } from './waku-output/shape.ts';
 import * as staticSubtrees from './waku-output/static-subtrees.ts';
 import * as subsetFont from './waku-output/subset-font.ts';
 
@@ -27,6 +28,10 @@ const steps: [name: string, run: (options: { root: string }) => Promise<string>]
 // The steps read src/config/site.ts, which reads the environment: the .env files the build saw.
 loadEnvFiles();
 for (const [name, run] of steps) {
+  if (isOff(name)) {
+    console.log(`[postbuild] ${name}: off (WAKU_OUTPUT_OFF)`);
+    continue;
+  }
   const started = performance.now();
   const summary = await run({ root });
   console.log(`[postbuild] ${name}: ${summary} (${Math.round(performance.now() - started)} ms)`);

@@ -13,7 +13,7 @@ import {
 import { flightScripts, readFlight } from './flight-data.ts';
 import { applyEdits, elementsOf, isLink, removal } from './html.ts';
 import type { LoaderOptions } from './hydration-loader.ts';
-import { shapeCheck } from './shape.ts';
+import { isOff, shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('defer-hydration');
 
@@ -96,7 +96,8 @@ export const run = async ({ root }: { root: string }) => {
     const flight = readFlight(html);
     const payloadHref = `/assets/rsc-${basename(page, '.html')}-${contentHash(flight)}.txt`;
     const { entry } = entryImportOf(bootstrapOf(html).text);
-    const alsoPreload = hydrateRootChunks(readFileSync(join(root, entry), 'utf8'), entry);
+    const entrySource = readFileSync(join(root, entry), 'utf8');
+    const alsoPreload = isOff('client-entry') ? [] : hydrateRootChunks(entrySource, entry);
     const { html: deferred, preloads } = deferHydration(html, { payloadHref, alsoPreload });
     writeFileSync(join(root, payloadHref), flight);
     writeFileSync(page, deferred);
