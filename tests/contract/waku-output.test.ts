@@ -9,7 +9,6 @@ import opentype from 'opentype.js';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
-import { parseRows } from '../../scripts/waku-output/static-subtrees.ts';
 import { localePath, locales } from '../../src/config/locales';
 import { dist, pageFiles, projectRoot, read } from './support/dist.ts';
 
@@ -152,29 +151,6 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       expect(read(payloadFile), 'the payload file holds the RSC rows of the page').toBe(
         read(`RSC/${ownRscPath}.txt`),
       );
-    });
-
-    it('hydrates its interactive parts, the rest as the prerendered HTML (static-subtrees)', () => {
-      const rows = parseRows(read(`RSC/${ownRscPathOf(page.file)}.txt`));
-      const texts = new Map(rows.map((row) => [`$${row.id}`, row.text]));
-      // Every element React hydrates whole, and the HTML of each drawn one (scripts and the icon sprite aside).
-      const elements: string[] = [];
-      const drawn: string[] = [];
-      const visit = (value: unknown): void => {
-        if (!value || typeof value !== 'object') return;
-        if (Array.isArray(value) && value[0] === '$' && /^[a-z]/.test(value[1])) {
-          elements.push(value[1]);
-          const html = value[3]?.dangerouslySetInnerHTML?.__html;
-          if (html && !['script', 'style', 'svg'].includes(value[1]))
-            drawn.push(texts.get(html) ?? html);
-        }
-        for (const item of Object.values(value)) visit(item);
-      };
-      for (const row of rows) visit(row.json);
-      const prerendered = page.html.replaceAll('<!-- -->', '');
-      expect(drawn.length, 'some subtrees arrive as HTML').toBeGreaterThan(0);
-      for (const html of drawn) expect(prerendered, 'each is the prerendered HTML').toContain(html);
-      expect(elements.length, 'React hydrates at most 200 elements').toBeLessThanOrEqual(200);
     });
 
     it('keeps no stylesheet or modulepreload link (inline-css, defer-hydration)', () => {

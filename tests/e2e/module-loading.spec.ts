@@ -49,10 +49,9 @@ test('if React DOM’s client cannot be fetched, the page says so in the console
   await expect(page.locator('html[data-client]')).toHaveCount(0);
 });
 
-// Hydration takes the prerendered page as it is: React matches the client parts and leaves the
-// subtrees that arrive as HTML (scripts/waku-output/static-subtrees.ts) alone. A mismatch anywhere
-// would make React draw the page again, replacing its elements. (A Schedule a Call button draws its
-// label again by design when the scheduler's status changes: buttons are left out.)
+// Hydration takes the prerendered page as it is: a mismatch anywhere would make React draw the page
+// again, replacing its elements. (A Schedule a Call button draws its label again by design when the
+// scheduler's status changes: buttons are left out.)
 for (const path of ['/', '/de/', '/no-such-page']) {
   test(`hydrating ${path} keeps every prerendered element @desktop-only`, async ({ page }) => {
     const logged: string[] = [];
