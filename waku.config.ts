@@ -3,18 +3,10 @@ import { defineConfig } from 'waku/config';
 import { isOff } from './scripts/waku-output/shape.ts';
 import { siteConfigPlugin } from './src/config/vite-plugin';
 
-/** With WAKU_OUTPUT_OFF=client-entry, Waku's own client entry instead of src/client-entry.tsx. */
-const wakuClientEntry = {
-  name: 'waku-client-entry',
-  enforce: 'pre',
-  resolveId: (source: string) =>
-    source === 'virtual:vite-rsc-waku/client-entry' ? `\0${source}` : undefined,
-} as const;
-
 export default defineConfig({
   vite: {
     // siteConfigPlugin: the settings, validated once, as values (src/config/site.ts).
-    plugins: [UnoCSS(), siteConfigPlugin(), ...(isOff('client-entry') ? [wakuClientEntry] : [])],
+    plugins: [UnoCSS(), siteConfigPlugin()],
     environments: {
       // The server build minified: a head script is written into the page as its function's
       // compiled source (src/lib/head-script.ts), so it reaches the page as small as a client module.
