@@ -1,6 +1,5 @@
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'waku/config';
-import { isOff } from './scripts/waku-output/shape.ts';
 import { siteConfigPlugin } from './src/config/vite-plugin';
 
 export default defineConfig({
@@ -15,15 +14,12 @@ export default defineConfig({
         build: {
           rollupOptions: {
             output: {
-              // Waku groups client components by the server file that renders them, so the home
-              // page's would come in two groups (src/pages/(site)/_layout.tsx and index.tsx) and
-              // five shared pieces: one chunk for the page, as when both were one file.
+              // Waku groups client components by the server file that renders them: the home page's
+              // groups in one chunk keep 0.8 kB gzip out of its first load (docs/performance.md, 10).
               manualChunks: (id) =>
-                isOff('manual-chunks')
-                  ? undefined
-                  : id.includes('virtual:vite-rsc/client-references/group/') && !id.includes('404')
-                    ? 'site'
-                    : undefined,
+                id.includes('virtual:vite-rsc/client-references/group/') && !id.includes('404')
+                  ? 'site'
+                  : undefined,
             },
           },
         },
