@@ -1,10 +1,9 @@
-// `npm run bench` (docs/performance.md, Benchmark): Lighthouse and the runtime figures of each root or origin, measured A B A B … in
-// one sitting and printed as medians with their runs, as the machine is noisy. It reports and never fails because of a number.
+// `npm run bench` (docs/performance.md): each root or origin measured A B A B … in one sitting, reported as medians with their runs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { format, parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startCalStandIn } from './bench/cal-stand-in.ts';
 import { bytesByType, CATEGORIES, failingAudits, firstPartyScripts, headline, type Lhr, longTasks, runLighthouse, typicalRun } from './bench/lighthouse.ts';
@@ -19,7 +18,7 @@ const { values } = parseArgs({
     root: { type: 'string', multiple: true },
     origin: { type: 'string', multiple: true },
     url: { type: 'string', default: '/' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -46,6 +45,12 @@ console.log(standIn ? `${embedScriptUrl} stood in with @calcom/embed-core ${stan
 
 mkdirSync(RESULTS, { recursive: true });
 for (const name of readdirSync(RESULTS)) rmSync(resolve(RESULTS, name));
+// The report also goes to bench-results/report.txt (console.table prints through console.log).
+const print = console.log;
+console.log = (...args: unknown[]) => {
+  print(...args);
+  appendFileSync(resolve(RESULTS, 'report.txt'), `${format(...args)}\n`);
+};
 const notes = new Set<string>();
 const file = (index: number, name: string) => resolve(RESULTS, `lighthouse-${index + 1}-${name}.json`);
 for (let run = 1; run <= runs; run += 1) {
@@ -91,12 +96,10 @@ const show = (label: string, value: number) => {
   if (label.includes(FRAMES_MOVED)) return String(Math.round(value));
   return label === 'CLS' ? value.toFixed(3) : ms(value);
 };
-/** A figure's median, with its runs when there are several. */
 const cell = (label: string, values: number[] = []) =>
   values.length < 2 ? show(label, values[0] ?? Number.NaN) : `${show(label, median(values))} (${values.map((value) => show(label, value)).join(', ')})`;
 const byLabel = (runs: Record<string, number>[]) =>
   Object.fromEntries(Object.keys(runs[0] ?? {}).map((label) => [label, runs.map((run) => run[label] ?? Number.NaN)]));
-/** Prints a table of labelled rows whose columns are given as [column, { row: value }]. */
 const table = <T>(title: string, columns: [string, Record<string, T>][], shown: (row: string, value?: T) => string) => {
   const rows = [...new Set(columns.flatMap(([, values]) => Object.keys(values)))];
   console.log(`\n${title}`);
@@ -127,9 +130,9 @@ const audits = both(({ audits }) => audits);
 table('Audits below full score (score 0-100; typical mobile run; desktop)', audits, (_, value) => value ?? 'pass');
 const runtimeFigures = reports.map(({ label, runtime }): [string, Record<string, number[]>] => [label, byLabel(runtime)]);
 table(
-  'Runtime, median (runs): main-thread time at rest once settled and over 20 wheel steps of 300 px (as the site scrolls, then with reduced motion), the frames the scroll moved in; latency at 4x CPU',
+  'Runtime, median (runs): main-thread time at rest and over 20 wheel steps of 300 px (also with reduced motion), frames moved; latency at 4x CPU',
   runtimeFigures,
   cell,
 );
 for (const note of notes) console.log(`Note: ${note}`);
-console.log('\nRaw Lighthouse results (lighthouse-N-…, N counts the sites in the order above) and summary.json in bench-results/');
+console.log('\nThis report (report.txt), raw Lighthouse results (lighthouse-N-…, N counts the sites in the order above) and summary.json in bench-results/');

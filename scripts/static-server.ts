@@ -8,13 +8,10 @@ import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from './lib/header-rules.ts';
 import { notFoundPageFor } from './lib/not-found-pages.ts';
 
-/** What Netlify, Cloudflare Pages and Vercel send for a static file unless told otherwise. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** Files that configure the host rather than being served by it. */
 const HOST_FILES = new Set(['/_headers', '/_redirects', '/vercel.json']);
 
-/** Vercel's analytics scripts and event endpoints, stood in: an empty script, 204 for events. */
 const VERCEL_PATH = /^\/_vercel\/(speed-)?insights\/(script\.js$)?/;
 
 const standInForVercel = (req: IncomingMessage, res: ServerResponse, script: boolean) => {
@@ -24,7 +21,6 @@ const standInForVercel = (req: IncomingMessage, res: ServerResponse, script: boo
   res.writeHead(200, headers).end('/* Vercel stand-in: events are not collected locally. */');
 };
 
-/** Node's own request and response, which compression works on (its types name Express's). */
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export const createStaticServer = ({ root }: { root: string }) => {

@@ -1,5 +1,4 @@
-// Cal.com's host stood in while the bench runs (no internet here, and a failed script would be measured instead of the real one):
-// its published embed script over HTTPS on 127.0.0.1 with a throwaway openssl certificate, only that host resolved there.
+// Cal.com's host stood in (no internet here): its published embed script over HTTPS on 127.0.0.1, a throwaway openssl certificate.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';

@@ -30,7 +30,7 @@ const METRICS = {
   'speed-index': 'Speed Index',
 };
 
-/** Runs Lighthouse (its mobile defaults or desktop preset) into `file`; Chromium now and then fails to trace (NO_NAVSTART): 3 attempts. */
+// Chromium now and then fails to trace (NO_NAVSTART): 3 attempts.
 export const runLighthouse = async (url: string, formFactor: 'mobile' | 'desktop', file: string, extraFlags: string[]): Promise<Lhr> => {
   // The CLI reads its Chromium flags as one string: a value with spaces is quoted.
   const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS, ...extraFlags].map((flag) => flag.replace(/=(.* .*)$/, '="$1"')).join(' ');
@@ -47,10 +47,8 @@ export const runLighthouse = async (url: string, formFactor: 'mobile' | 'desktop
   }
 };
 
-/** The run Lighthouse itself calls typical (nearest the median FCP and TTI). */
 export const typicalRun = (runs: Lhr[]) => computeMedianRun(filterToValidRuns(runs).length > 0 ? filterToValidRuns(runs) : runs);
 
-/** Category scores (0-100), metrics (ms; CLS unitless) and the host's speed (Lighthouse's CPU benchmark index) of one run, by label. */
 export const headline = (lhr: Lhr): Record<string, number> => ({
   ...Object.fromEntries(Object.entries(CATEGORIES).map(([id, label]) => [label, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])),
   ...Object.fromEntries(Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id]?.numericValue ?? Number.NaN])),
@@ -61,20 +59,15 @@ export const headline = (lhr: Lhr): Record<string, number> => ({
 
 const items = (lhr: Lhr, auditId: string) => ((lhr.audits[auditId]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
 
-/** Requests and bytes transferred by type (the resource-summary audit), as "12 req, 45.6 kB". */
 export const bytesByType = (lhr: Lhr): Record<string, string> =>
   Object.fromEntries(items(lhr, 'resource-summary').map((row) => [row.label, `${row.requestCount} req, ${((row.transferSize ?? 0) / 1000).toFixed(1)} kB`]));
 
-/** Paths of the same-origin scripts the page loaded without any interaction, in request order. */
 export const firstPartyScripts = (lhr: Lhr, origin: string) => {
   const scripts = items(lhr, 'network-requests').filter((item) => item.resourceType === 'Script' && item.url?.startsWith(`${origin}/`));
   return [...new Set(scripts.map((item) => new URL(item.url ?? '').pathname))];
 };
 
-/**
- * The long main-thread tasks of a run, with the part TBT counts (between FCP and TTI, beyond 50 ms) and what they are attributed to:
- * a path of the origin (the page's own path: parsing, style, layout, inline scripts), or "browser" for work of no script.
- */
+/** Long tasks with the part TBT counts (between FCP and TTI, beyond 50 ms), attributed to a path of the origin or "browser". */
 export const longTasks = (lhr: Lhr, origin: string) => {
   const [fcp = 0, tti = Number.POSITIVE_INFINITY] = [lhr.audits['first-contentful-paint']?.numericValue, lhr.audits.interactive?.numericValue];
   const tasks = items(lhr, 'long-tasks').toSorted((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0));
@@ -86,7 +79,6 @@ export const longTasks = (lhr: Lhr, origin: string) => {
   }));
 };
 
-/** Scored audits of the four categories below full score, metrics left out: title to "score 0-100 (displayed value)". */
 export const failingAudits = (lhr: Lhr) => {
   const failing: Record<string, string> = {};
   for (const { id } of Object.keys(CATEGORIES).flatMap((category) => lhr.categories[category]?.auditRefs ?? [])) {

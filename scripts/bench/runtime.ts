@@ -1,5 +1,4 @@
-// The bench's runtime figures, one pass in Chromium through Playwright: main-thread time at rest and over a wheel scroll (CDP), and
-// the latency of interactions at 4x CPU (Event Timing: the longest event of the interaction, none under 16 ms).
+// The bench's runtime figures through Playwright: main-thread time at rest and over a wheel scroll, and interactions' latency at 4x CPU.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
@@ -16,16 +15,11 @@ const UI = {
 const [WIDE, NARROW] = [1440, 375];
 const IDLE_MS = 10_000;
 const WHEEL = { steps: 20, deltaY: 300, everyMs: 100, settleMs: 1000 };
-/** Marks the one count among the runtime figures (the others are times): the table prints it as a plain number. */
+/** The one count among the figures (the others are times). */
 export const FRAMES_MOVED = 'frames the page moved in';
-/** How long the page is left to draw what a scroll brought on screen before an interaction is measured. */
 const ON_SCREEN_SETTLE_MS = 1000;
 
-/**
- * The interactions, in this order on one page per width. The selector names what a visitor would have
- * scrolled to before acting: it is brought on screen and the page left to draw it first, so that a latency
- * is the interaction's own, not that of drawing a section Playwright's jump has just revealed.
- */
+// The selector is brought on screen and drawn first, as a visitor scrolls before acting: the latency is then the interaction's own.
 const STEPS: [name: string, widths: number[], act: (page: Page) => Promise<unknown>, onScreen?: string][] = [
   ['open the menu', [NARROW], (page) => page.locator(UI.openMenu).click()],
   ['dark theme', [WIDE, NARROW], (page) => page.locator(UI.darkTheme).first().click()],
@@ -35,13 +29,9 @@ const STEPS: [name: string, widths: number[], act: (page: Page) => Promise<unkno
   ['type 5 characters', [WIDE, NARROW], (page) => page.locator(UI.fullName).pressSequentially('Ada L', { delay: 50 }), UI.fullName],
 ];
 
-/** Every Event Timing entry so far, those not yet delivered to the observer too. */
 type Recorder = () => PerformanceEntry[];
 
-/**
- * A fresh page at `width`, loaded and settled, that records Event Timing entries over 16 ms from its start and
- * counts the scroll events it gets (one a frame while the scroll position moves).
- */
+/** A settled page that records Event Timing entries over 16 ms and counts its scroll events (one a frame while it moves). */
 const open = async (browser: Browser, url: string, width: number, notes: Set<string>, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') => {
   const context = await browser.newContext({ viewport: { width, height: width === WIDE ? 900 : 812 }, reducedMotion });
   // No named functions in here: tsx would wrap them in a helper the page does not have.
@@ -63,14 +53,12 @@ const open = async (browser: Browser, url: string, width: number, notes: Set<str
   return { page, cdp, settled, close: () => context.close() };
 };
 
-/** Scrolls `selector` into view as a visitor would before acting on it, then leaves the page to draw what came into view. */
 const bringOnScreen = async (page: Page, selector: string) => {
   await page.locator(selector).scrollIntoViewIfNeeded();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await sleep(ON_SCREEN_SETTLE_MS);
 };
 
-/** Main-thread task and script time (ms) the page spent while `work` ran. */
 const taskTime = async (cdp: CDPSession, work: () => Promise<unknown>) => {
   const read = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -82,7 +70,6 @@ const taskTime = async (cdp: CDPSession, work: () => Promise<unknown>) => {
   return ['TaskDuration', 'ScriptDuration'].map((name) => after(name) - before(name)) as [number, number];
 };
 
-/** The longest event of the interactions `act` makes (ms), once the frames after it are painted. */
 const latency = async (page: Page, act: () => Promise<unknown>) => {
   const mark = await page.evaluate(() => performance.now());
   await act();
@@ -93,7 +80,6 @@ const latency = async (page: Page, act: () => Promise<unknown>) => {
   }, mark);
 };
 
-/** One pass of the runtime figures of `url`, by label; a figure that could not be measured is NaN, with a note why. */
 export const measureRuntime = async (url: string, chromeFlags: string[], notes: Set<string>) => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, ...chromeFlags] });
   const figures: Record<string, number> = {};
@@ -112,9 +98,8 @@ export const measureRuntime = async (url: string, chromeFlags: string[], notes: 
       }
       await close();
     }
-    // The wheel as the site scrolls it, then with reduced motion: this page's smooth scrolling (SCROLL-3) moves it
-    // in every frame of a glide, and Chromium driven by Playwright jumps once a step where no script scrolls, so the
-    // second pass compares what each page costs to scroll apart from the glide.
+    // Lenis (SCROLL-3) moves the page every frame of a glide, where Chromium under Playwright jumps once a step: reduced
+    // motion compares what pages cost to scroll apart from the glide.
     for (const [label, reducedMotion] of [
       ['Wheel scroll', 'no-preference'],
       ['Wheel scroll, reduced motion', 'reduce'],

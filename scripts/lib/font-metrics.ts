@@ -27,7 +27,6 @@ export const FALLBACK_FACES = [
   },
 ];
 
-/** The @font-face rules of 'Geist Fallback', their overrides computed by capsize. */
 export const fallbackFontFaces = () =>
   FALLBACK_FACES.map(({ weights, geist: font, arial: fallback, locals, sizeAdjust }) => {
     const [face] = createFontStack([font, fallback], {
@@ -50,7 +49,6 @@ export const fallbackFontFaces = () =>
 
 const ENTITIES: Record<string, string> = { '#x27': "'", quot: '"', lt: '<', gt: '>', amp: '&' };
 
-/** The text a visitor reads on a built page: its body before the body's first script, tags removed. */
 export const visibleText = (html: string) => {
   const body = html.indexOf('<body');
   return html
@@ -61,7 +59,6 @@ export const visibleText = (html: string) => {
     .trim();
 };
 
-/** Prints each face's size-adjust for the built page's text: Geist's kerned width over Arial's. */
 const measure = async () => {
   const { default: opentype } = await import('opentype.js');
   const root = resolve(import.meta.dirname, '..', '..');

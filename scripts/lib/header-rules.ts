@@ -1,10 +1,7 @@
-// The `_headers` format of Netlify and Cloudflare Pages: rules as data, the parser and the path
-// patterns, shared by the generator (security-headers.ts) and the local server that applies them.
+// The `_headers` format of Netlify and Cloudflare Pages, for security-headers.ts and the local server.
 
-/** One `_headers` block: a path pattern and the headers sent for the paths it matches. */
 export type HeaderRule = { path: string; headers: [name: string, value: string][] };
 
-/** Parses a `_headers` text: a path line, then indented `Name: value` lines; `#` comments. */
 export const parseHeadersFile = (text: string): HeaderRule[] => {
   const rules: HeaderRule[] = [];
   for (const raw of text.split('\n')) {
@@ -35,7 +32,6 @@ export const patternSource = (pattern: string) => {
 export const matchesPattern = (pattern: string, path: string) =>
   new RegExp(patternSource(pattern)).test(path);
 
-/** A URL path's headers by lower-case name; several rules' values joined with ", " as hosts do. */
 export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
   const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {

@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 
-/** The variables the project's env files of these names set, file by file. */
 export const envFileEntries = (names: string[]) =>
   names.flatMap((name) => {
     const file = resolve(import.meta.dirname, '..', '..', name);

@@ -11,13 +11,11 @@ export const notFoundPageFor = (path: string): string => {
   return code ? `/${code}/404.html` : DEFAULT_NOT_FOUND_PAGE;
 };
 
-/** Each language folder's not-found page, most specific first, then the default. */
 export const notFoundRules = (): { prefix: string; page: string }[] => [
   ...prefixedLocales.map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` })),
   { prefix: '/', page: DEFAULT_NOT_FOUND_PAGE },
 ];
 
-/** Netlify's _redirects: unknown paths under each folder get that folder's 404 page, status 404. */
 export const renderRedirectsFile = (): string =>
   `${notFoundRules()
     .map(({ prefix, page }) => `${prefix}*  ${page}  404`)

@@ -1,6 +1,5 @@
 // Finds server-side values in the files the browser receives. Pure: the build step reads the files.
 
-/** Names that say "secret". Every variable of a .env file counts too, whatever its name. */
 const SECRET_NAME =
   /(SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|_KEY$|AUTH)/i;
 const MIN_LENGTH = 6;

@@ -1,5 +1,4 @@
-// The security headers as pure functions: the CSP hashes of the pages' inline scripts, and the
-// rules as a `_headers` file and as Vercel routes. scripts/postbuild/headers.ts feeds them the pages.
+// The security headers as pure functions; scripts/postbuild/headers.ts feeds them the pages.
 import { createHash } from 'node:crypto';
 import { elementsOf, isInlineScript } from '../waku-output/html.ts';
 import { type HeaderRule, patternSource } from './header-rules.ts';
@@ -12,16 +11,11 @@ type Sources = {
   emailjsOrigin: string;
 };
 
-/** Cloudflare Pages' limit for a `_headers` line (indent, name and value counted). */
 export const CLOUDFLARE_LINE_LIMIT = 2000;
 
-/** Hashed file names in /assets/ never change content, so browsers may keep them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/**
- * Browser features the site never uses, off for the page and its frames (the Cal.com call is free:
- * no `payment`). Only features Chromium knows: an unknown one logs an error on every load.
- */
+// Only features Chromium knows: an unknown one logs an error on every load.
 export const PERMISSIONS_POLICY = (
   'accelerometer browsing-topics camera display-capture geolocation gyroscope hid interest-cohort ' +
   'magnetometer microphone midi payment publickey-credentials-get serial usb xr-spatial-tracking'
@@ -30,13 +24,11 @@ export const PERMISSIONS_POLICY = (
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** The text of every inline script CSP checks, in document order, as the browser reads it. */
 export const extractInlineScripts = (html: string) =>
   elementsOf(html)
     .filter(isInlineScript)
     .map((script) => script.parsedText);
 
-/** The CSP source expression allowing exactly this inline script text. */
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
@@ -44,22 +36,16 @@ export const inlineScriptHashes = (html: string) => [
   ...new Set(extractInlineScripts(html).map(scriptHash)),
 ];
 
-/** The origin of a configured URL, or nothing when the setting is empty (not configured). */
 const originOf = (url: string): string[] => {
   if (!url) return [];
   if (!URL.canParse(url)) throw new Error(`Not an absolute URL, so not a CSP source: "${url}"`);
   return [new URL(url).origin];
 };
 
-/** Where the booking iframe may load: embed.js's origin (app.cal.com) and the booking host (cal.com). */
 export const schedulerFrameOrigins = ({ origin, bookingUrl }: SchedulerSources) =>
   origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
 
-/**
- * One Content-Security-Policy for every page: inline scripts only by hash. Styles allow inline, as
- * React's style attributes and the Cal.com embed's <style> elements need; the embed needs no
- * connect-src or img-src here (its iframe is governed by cal.com's own policy).
- */
+// Inline styles: React's style attributes and the Cal.com embed's <style> elements need them.
 export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOrigin }: Sources) => {
   const frames = schedulerFrameOrigins(scheduler);
   const directives = [
@@ -80,11 +66,8 @@ export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOri
   return directives.map((parts) => parts.join(' ')).join('; ');
 };
 
-/**
- * The header rules, by `_headers` path pattern. Hosts join a header set by two matching rules with a
- * comma (two CSPs, both enforced), so each header lives in one rule and the one CSP covers every page.
- * No Cross-Origin-Opener-Policy, on purpose: see docs/performance.md, decision 9.
- */
+// Hosts join a header of two matching rules with a comma (two CSPs, both enforced): each header
+// lives in one rule. No Cross-Origin-Opener-Policy, on purpose (docs/performance.md, 9).
 export const securityHeaderRules = ({
   contentSecurityPolicy,
 }: {
@@ -106,7 +89,6 @@ export const securityHeaderRules = ({
   },
 ];
 
-/** Throws when a header name is set twice, which hosts would turn into a comma-joined value. */
 export const assertEachHeaderOnce = (rules: readonly HeaderRule[]) => {
   const seen = new Map<string, string>();
   for (const rule of rules) {
@@ -133,17 +115,14 @@ export const renderHeadersFile = (rules: readonly HeaderRule[]) => {
   return `${[comment, ...blocks].join('\n\n')}\n`;
 };
 
-/** Lines of a `_headers` text longer than Cloudflare Pages accepts. */
 export const overlongLines = (text: string, limit = CLOUDFLARE_LINE_LIMIT) =>
   text.split('\n').filter((line) => line.length > limit);
 
-/** vercel.json, for `vercel deploy dist/public`: the same routes as the Build Output API config. */
 export const renderVercelJson = (rules: readonly HeaderRule[]) => ({
   $schema: 'https://openapi.vercel.sh/vercel.json',
   routes: renderVercelConfig(rules).routes,
 });
 
-/** The rules as Vercel routes: the headers, the files, then each language's 404 page for its folder. */
 export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
   assertEachHeaderOnce(rules);
   return {

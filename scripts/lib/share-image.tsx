@@ -9,7 +9,7 @@ import { colors as tokens } from '../../src/features/theme/colors.ts';
 
 const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
 
-/** Static Geist, Latin: satori reads WOFF, not WOFF2. */
+// Satori reads WOFF, not WOFF2.
 const FONTS = ([400, 500, 600, 700] as const).map((weight) => ({
   name: 'Geist',
   data: readFileSync(resolve(fontsDir, `geist-latin-${weight}-normal.woff`)),
@@ -28,7 +28,6 @@ type ShareImageInput = {
   logoSvg: string;
 };
 
-/** The share image stays light: the light tokens of the site (src/features/theme/colors.ts). */
 const colors = {
   paper: tokens.paper,
   ink: tokens.ink.DEFAULT,
@@ -40,7 +39,6 @@ const colors = {
 
 const PAD = 72;
 
-/** The headline in phrases (it breaks after a comma or a full stop), the last one in the accent. */
 const headlinePhrases = (title: string) =>
   title.split(/(?<=[,;:.!?])\s+/).filter((phrase) => phrase.length > 0);
 
@@ -177,7 +175,7 @@ const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) =
   );
 };
 
-/** Renders the card to an opaque PNG (no alpha channel: smaller, and every network shows it as is). */
+// Opaque: smaller, and every network shows it as is.
 export const renderShareImage = async (input: ShareImageInput) => {
   const { width, height } = input;
   const svg = await satori(<Card {...input} />, { width, height, fonts: FONTS });

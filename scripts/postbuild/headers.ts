@@ -1,5 +1,4 @@
-// The security headers, from the final HTML (so this step runs last): dist/public/_headers,
-// _redirects and vercel.json, and .vercel/output (Vercel's Build Output API) with the same rules.
+// The security headers from the final HTML (so it runs last), for each host: _headers, vercel.json …
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { filesEndingWith } from '../lib/files.ts';
@@ -19,7 +18,6 @@ import {
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Vercel's Build Output API: the static files (without the host files) and the routes. */
 const writeVercelOutput = (root: string, rules: HeaderRule[]) => {
   const output = resolve(projectRoot, '.vercel', 'output');
   // Replaces what `waku build` writes there on Vercel: a copy taken before the post-build steps, and

@@ -1,5 +1,4 @@
-// Fails the build when a server-side value (an environment variable without the WAKU_PUBLIC_
-// prefix) appears in anything the browser receives.
+// Fails the build when a server-side value (not WAKU_PUBLIC_) is in what the browser receives.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { filesEndingWith } from '../lib/files.ts';

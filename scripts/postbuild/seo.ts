@@ -20,7 +20,6 @@ export const run = async ({ root }: { root: string }) => {
   const written: string[] = [];
 
   const sitemapPath = '/sitemap.xml';
-  // The indexable pages: every HTML file but the 404 pages and noindex pages.
   const paths = filesEndingWith(root, ['.html'])
     .filter((file) => !files.isNoindex(readFileSync(file, 'utf8')))
     .map((file) => files.pagePathOfFile(relative(root, file)))

@@ -1,21 +1,42 @@
-// The modules and the RSC payload loaded after the first paint by a loader in the bootstrap script,
-// in place of its entry import (docs/performance.md, decisions 4 and 5).
+// The modules and the RSC payload loaded after the first paint by a loader in Waku's bootstrap script
+// (`<script id="_R_">`), in place of its entry import (docs/performance.md, 4).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
 import { contentHash, filesEndingWith } from '../lib/files.ts';
-import {
-  bootstrapOf,
-  entryImportOf,
-  hydrateRootChunks,
-  prefetchedRscPath,
-} from './client-entry.ts';
 import { flightScripts, readFlight } from './flight-data.ts';
-import { applyEdits, elementsOf, isLink, removal } from './html.ts';
+import { applyEdits, elementsOf, isLink, type PageElement, removal } from './html.ts';
 import type { LoaderOptions } from './hydration-loader.ts';
 import { shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('defer-hydration');
+const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
+const PREFETCHED = /__WAKU_PREFETCHED__\s*=\s*\{\s*("(?:[^"\\]|\\.)*")\s*:/;
+
+const bootstrapOf = (html: string): PageElement =>
+  expectShape(
+    elementsOf(html).find(
+      (element) => element.name === 'script' && element.attributes.get('id') === '_R_',
+    ),
+    `Waku's bootstrap script <script id="_R_"> in each prerendered page`,
+  );
+
+const entryImportOf = (bootstrap: string): { code: string; entry: string } => {
+  const match = expectShape(
+    ENTRY_IMPORT.exec(bootstrap),
+    'the bootstrap script to end with import("/assets/<entry>.js")',
+  );
+  return { code: match[0], entry: match[1] ?? '' };
+};
+
+/** The RSC path whose response the bootstrap hands to Waku (`"R/_root"` for the home page). */
+const prefetchedRscPath = (bootstrap: string): string =>
+  JSON.parse(
+    expectShape(
+      PREFETCHED.exec(bootstrap)?.[1],
+      'the bootstrap script to set globalThis.__WAKU_PREFETCHED__ = { "<rsc path>": … }',
+    ),
+  );
 
 /** The bytes of the RSC payload the client parses in one task (`payloadInPieces`). */
 const PAYLOAD_PIECE = 8192;
@@ -56,19 +77,13 @@ loadAfterFirstPaint(${JSON.stringify(options)});`,
 };
 
 /** The page without modulepreload links (nor, with `payloadHref`, its inline payload), loaded later. */
-export const deferHydration = (
-  html: string,
-  {
-    payloadHref = null,
-    alsoPreload = [],
-  }: { payloadHref?: string | null; alsoPreload?: readonly string[] } = {},
-) => {
+export const deferHydration = (html: string, payloadHref: string | null = null) => {
   const bootstrap = bootstrapOf(html);
   const { code, entry } = entryImportOf(bootstrap.text);
   const modulepreloads = elementsOf(html).filter((element) => isLink(element, 'modulepreload'));
   expectShape(modulepreloads.length > 0, `<link rel="modulepreload"> links for the page's modules`);
   const hrefs = modulepreloads.flatMap((link) => link.attributes.get('href') || []);
-  const preloads = [...new Set([...hrefs, ...alsoPreload])];
+  const preloads = [...new Set(hrefs)];
   const payload = payloadHref
     ? { rscPath: prefetchedRscPath(bootstrap.text), href: payloadHref }
     : null;
@@ -85,19 +100,14 @@ export const deferHydration = (
   return { html: rewritten, entry, preloads };
 };
 
-/**
- * The step: every page deferred, its payload written to /assets/rsc-<page>-<hash>.txt, content-hashed
- * so it is cached a year like the scripts and a page never hydrates with another build's payload.
- */
+// Payloads content-hashed: cached a year like the scripts, and never another build's.
 export const run = async ({ root }: { root: string }) => {
   const done: string[] = [];
   for (const page of filesEndingWith(root, ['.html'])) {
     const html = readFileSync(page, 'utf8');
     const flight = readFlight(html);
     const payloadHref = `/assets/rsc-${basename(page, '.html')}-${contentHash(flight)}.txt`;
-    const { entry } = entryImportOf(bootstrapOf(html).text);
-    const alsoPreload = hydrateRootChunks(readFileSync(join(root, entry), 'utf8'), entry);
-    const { html: deferred, preloads } = deferHydration(html, { payloadHref, alsoPreload });
+    const { html: deferred, preloads } = deferHydration(html, payloadHref);
     writeFileSync(join(root, payloadHref), flight);
     writeFileSync(page, deferred);
     done.push(`${relative(root, page)} (${preloads.length} modules, payload ${payloadHref})`);

@@ -1,8 +1,7 @@
-// The subset's @font-face edits, with PostCSS. It gets a family of its own, listed first: a second face
-// of the same family would cost a stand-in font per text size (docs/performance.md, decision 1).
+// The subset's @font-face edits. A family of its own, listed first: a second face of one family
+// would cost a stand-in font per text size (docs/performance.md, 1).
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
 
-/** Every character a visitor may type or read even if no page uses it yet: printable ASCII. */
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
   String.fromCodePoint(0x20 + index),
 ).join('');
@@ -23,7 +22,6 @@ export const parseUnicodeRange = (value: string): [number, number][] =>
       return [fromHex(start, '0'), fromHex(start.includes('?') ? start : (end ?? start), 'F')];
     });
 
-/** The shortest unicode-range value for a set of code points. */
 export const formatUnicodeRange = (codePoints: readonly number[]): string => {
   const runs: [number, number][] = [];
   for (const codePoint of [...new Set(codePoints)].sort((a, b) => a - b)) {
@@ -36,7 +34,6 @@ export const formatUnicodeRange = (codePoints: readonly number[]): string => {
     .join(',');
 };
 
-/** The characters of `texts` (and printable ASCII) that fall in the given unicode ranges. */
 export const charactersInRange = (
   texts: readonly string[],
   ranges: readonly [number, number][],
@@ -67,7 +64,6 @@ const facesNaming = (root: Root, href: string): AtRule[] => {
 const urlPattern = (href: string) =>
   new RegExp(`url\\(\\s*(["']?)${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*\\)`);
 
-/** The descriptors of each @font-face of a stylesheet whose src names `href`, by lower-case name. */
 export const fontFacesOf = (css: string, href: string): Map<string, string>[] =>
   facesNaming(postcss.parse(css), href).map((face) => {
     const descriptors = new Map<string, string>();
@@ -77,7 +73,6 @@ export const fontFacesOf = (css: string, href: string): Map<string, string>[] =>
     return descriptors;
   });
 
-/** The weight range an @font-face declares: [min, max] (400 when it declares none). */
 export const weightRange = (descriptors: Map<string, string>): [number, number] => {
   const value = descriptors.get('font-weight') ?? '400';
   const keyword: Record<string, number> = { normal: 400, bold: 700 };
@@ -91,7 +86,6 @@ const sameFamily = (a: string, b: string) => unquote(a).toLowerCase() === unquot
 
 export const subsetFamilyOf = (family: string) => `${unquote(family)} Subset`;
 
-/** The stylesheet with, after each @font-face naming `from`, one for `to` in its own family. */
 type SubsetFace = { from: string; to: string; unicodeRange: string; family: string };
 
 export const addSubsetFace = (
@@ -119,7 +113,6 @@ export const addSubsetFace = (
   return root.toString();
 };
 
-/** The stylesheet with `first` before `family` in each font-family but @font-face's. */
 export const listFamilyFirst = (
   css: string,
   { family, first }: { family: string; first: string },

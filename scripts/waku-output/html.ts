@@ -6,20 +6,16 @@ type Node = DefaultTreeAdapterTypes.Node;
 
 export type PageElement = {
   name: string;
-  /** Attribute values by lower-case name. */
   attributes: Map<string, string>;
-  /** Where the element starts and ends in the page's text, its tags included. */
   start: number;
   end: number;
-  /** The source between its tags as written (a script's code, a style's CSS), and where it starts. */
   text: string;
   textStart: number;
-  /** Its text as the browser reads it: line breaks normalised, an unclosed script read to the end. */
+  /** As the browser reads it: line breaks normalised, an unclosed script read to the end. */
   parsedText: string;
   inHead: boolean;
 };
 
-/** The last page parsed: a rewrite asks for the elements of one page several times. */
 let parsed: { html: string; elements: readonly PageElement[] } | undefined;
 
 export const elementsOf = (html: string): readonly PageElement[] => {
@@ -49,7 +45,6 @@ export const elementsOf = (html: string): readonly PageElement[] => {
   return found;
 };
 
-/** The tokens of a space-separated attribute (`rel`, `as`), lower case. */
 export const tokensOf = (element: PageElement, attribute: string): string[] =>
   (element.attributes.get(attribute) ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
@@ -61,11 +56,10 @@ export const preloadedFonts = (html: string): string[] =>
     .filter((link) => isLink(link, 'preload') && tokensOf(link, 'as').includes('font'))
     .flatMap((link) => link.attributes.get('href') ?? []);
 
-/** Script types that run or that CSP checks, the HTML spec's JavaScript MIME types among them. */
+/** Script types that run or that CSP checks (the HTML spec's JavaScript MIME types). */
 const RUNNING_SCRIPT_TYPE =
   /^(|module|importmap|speculationrules|(application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript))$/;
 
-/** A script whose text the browser runs (no `src`, no data block such as JSON-LD). */
 export const isInlineScript = (element: PageElement): boolean =>
   element.name === 'script' &&
   !element.attributes.has('src') &&
@@ -73,7 +67,6 @@ export const isInlineScript = (element: PageElement): boolean =>
 
 type Edit = { start: number; end: number; text: string };
 
-/** The page with each range replaced by its text (ranges must not overlap). */
 export const applyEdits = (html: string, edits: readonly Edit[]): string => {
   let result = html;
   let limit = html.length;

@@ -1,5 +1,5 @@
-// The stylesheet into each page as a <style> (docs/performance.md, decision 3): its link and preload
-// leave the pages, its rows the RSC payloads, and the CSS file goes, as nothing loads it any more.
+// The stylesheet into each page as a <style> (docs/performance.md, 3); its link, preload, payload
+// rows and file go.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { filesEndingWith } from '../lib/files.ts';
@@ -9,13 +9,12 @@ import { shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('inline-css');
 
-/** A stylesheet link's replacement: React's hydration passes over `data-precedence` styles. */
+// React's hydration passes over `data-precedence` styles.
 export const inlineStyle = (href: string, css: string): string => {
   if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": cannot inline it`);
   return `<style data-precedence="inline">${css.trim()}</style>`;
 };
 
-/** The page with each stylesheet link of its head replaced by its CSS, and their preloads removed. */
 export const inlineStylesheets = (html: string, readCss: (href: string) => string) => {
   const links = elementsOf(html).filter((element) => element.inHead && element.name === 'link');
   const stylesheets = links.filter((link) => isLink(link, 'stylesheet'));
@@ -39,7 +38,6 @@ export const inlineStylesheets = (html: string, readCss: (href: string) => strin
   return { html: applyEdits(html, edits), inlined: [...inlined] };
 };
 
-/** The step: every page's stylesheets inlined, their traces in the payloads removed, the files gone. */
 export const run = async ({ root }: { root: string }) => {
   const fileOf = (href: string) => {
     if (!/^\/(?!\/)/.test(href)) throw new Error(`Not a file of this site: ${href}`);

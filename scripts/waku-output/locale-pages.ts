@@ -15,14 +15,12 @@ export const localeOfPage = (file: string): string => {
   return prefixedLocales.find((code) => code === first) ?? defaultLocale;
 };
 
-/** The rows of a language's not-found page as route /404's (`"route:/de/404"`, `["/de/404",""]` …). */
 export const asNotFoundRows = (text: string, code: string): string =>
   text
     .replaceAll(`route:/${code}/404`, 'route:/404')
     .replaceAll(`page:/${code}/404`, 'page:/404')
     .replace(new RegExp(`(\\[\\\\?")/${code}/404(\\\\?",)`), '$1/404$2');
 
-/** A language's not-found page as Waku's client router knows its own: status 404, route /404. */
 export const asNotFoundPage = (html: string, code: string): string => {
   const status = '<meta name="httpstatus" content="200"/>';
   const payload = `"R/${code}/404":`;
@@ -49,7 +47,6 @@ export const run = async ({ root }: { root: string }) => {
       asNotFoundPage(readFileSync(written, 'utf8'), code),
     );
     rmSync(join(root, code, '404'), { recursive: true });
-    // The same rows as a file, which the payload defer-hydration moves out of the page must equal.
     const rows = join(root, 'RSC', 'R', code, '404.txt');
     writeFileSync(rows, asNotFoundRows(readFileSync(rows, 'utf8'), code));
   }

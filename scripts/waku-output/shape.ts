@@ -1,5 +1,6 @@
 // The loud failure of every rewrite of Waku's output: when what Waku wrote has not the shape the rewrite
 // expects, the build stops, naming the rewrite, what it expected and the installed Waku and React.
+// The day it does, WAKU_OUTPUT_OFF=<rewrite>,… builds without that rewrite (docs/upgrading.md).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -14,11 +15,13 @@ export const installedVersion = (name: string): string => {
   }
 };
 
+export const isOff = (rewrite: string): boolean =>
+  (process.env.WAKU_OUTPUT_OFF ?? '').split(',').some((name) => name.trim() === rewrite);
+
 export class UnexpectedShapeError extends Error {
   override name = 'UnexpectedShapeError';
 }
 
-/** A rewrite's check, `expectShape(value, expected)`: the value, unless undefined, null or false. */
 export const shapeCheck =
   (rewrite: string) =>
   <T>(value: T | undefined | null | false, expected: string): T => {

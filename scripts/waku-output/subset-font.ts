@@ -1,5 +1,4 @@
-// The preloaded font cut to the site's characters and its declared weights (docs/performance.md,
-// decision 1): the preloads point to the subset, and the stylesheet gains a face for it.
+// The preloaded font cut to the site's characters and declared weights (docs/performance.md, 1).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import opentype from 'opentype.js';
@@ -11,10 +10,7 @@ import { shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('subset-font');
 
-/**
- * The page without repeated preload links in its head: React writes a `<link rel="preload">`
- * rendered in <head> twice, once as the element and once from the preload hint it derives from it.
- */
+// React writes a preload link rendered in <head> twice: as the element and from its hint.
 export const removeDuplicatePreloads = (html: string): string => {
   const seen = new Set<string>();
   const repeated = elementsOf(html).filter((link) => {
@@ -33,7 +29,6 @@ const codePointsOf = (sfnt: Uint8Array): Set<number> => {
   return new Set(Object.keys(font.tables.cmap?.glyphIndexMap ?? {}).map(Number));
 };
 
-/** The step: each preloaded woff2 font subset, its preloads and @font-face rules pointed at it. */
 export const run = async ({ root }: { root: string }) => {
   const fileOf = (href: string) => join(root, href.replace(/^\//, ''));
   const pages = filesEndingWith(root, ['.html']);
@@ -85,8 +80,7 @@ export const run = async ({ root }: { root: string }) => {
       writeFileSync(file, result.css);
     }
     expectShape(listed > 0, `a font-family naming ${family}, or nothing would use ${href}`);
-    // The preload (and its hint in the RSC payload) now fetch the subset; the stylesheet keeps the
-    // full file, next in each font list, for characters the subset lacks.
+    // The stylesheet keeps the full file, next in each font list, for characters the subset lacks.
     for (const file of [...pages, ...payloads]) {
       const content = read(file);
       if (content.includes(href)) writeFileSync(file, content.replaceAll(href, subsetHref));

@@ -9,9 +9,8 @@ import opentype from 'opentype.js';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
-import { parseRows } from '../../scripts/waku-output/static-subtrees.ts';
 import { localePath, locales } from '../../src/config/locales';
-import { dist, pageFiles, projectRoot, read } from './support/dist.ts';
+import { dist, pageFiles, read } from './support/dist.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.Node;
@@ -154,29 +153,6 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       );
     });
 
-    it('hydrates its interactive parts, the rest as the prerendered HTML (static-subtrees)', () => {
-      const rows = parseRows(read(`RSC/${ownRscPathOf(page.file)}.txt`));
-      const texts = new Map(rows.map((row) => [`$${row.id}`, row.text]));
-      // Every element React hydrates whole, and the HTML of each drawn one (scripts and the icon sprite aside).
-      const elements: string[] = [];
-      const drawn: string[] = [];
-      const visit = (value: unknown): void => {
-        if (!value || typeof value !== 'object') return;
-        if (Array.isArray(value) && value[0] === '$' && /^[a-z]/.test(value[1])) {
-          elements.push(value[1]);
-          const html = value[3]?.dangerouslySetInnerHTML?.__html;
-          if (html && !['script', 'style', 'svg'].includes(value[1]))
-            drawn.push(texts.get(html) ?? html);
-        }
-        for (const item of Object.values(value)) visit(item);
-      };
-      for (const row of rows) visit(row.json);
-      const prerendered = page.html.replaceAll('<!-- -->', '');
-      expect(drawn.length, 'some subtrees arrive as HTML').toBeGreaterThan(0);
-      for (const html of drawn) expect(prerendered, 'each is the prerendered HTML').toContain(html);
-      expect(elements.length, 'React hydrates at most 200 elements').toBeLessThanOrEqual(200);
-    });
-
     it('keeps no stylesheet or modulepreload link (inline-css, defer-hydration)', () => {
       const hrefsOfLinks = (rel: string) =>
         page.elements
@@ -252,56 +228,22 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       ).toBe('');
     });
 
-    it('runs the client entry Waku’s bootstrap imports, with React DOM’s client preloaded beside it', () => {
+    it('imports Waku’s client entry, to hydrate, and preloads the page’s modules after the first paint', () => {
       const { afterPaint } = runBootstrap(page.textOf(page.bootstrap as Element));
-      const entry = afterPaint
-        .find((entry) => entry.startsWith('import '))
-        ?.slice('import '.length);
-      expect(entry, 'the loader imports the client entry after the first paint').toMatch(
-        /^\/assets\/[\w-]+\.js$/,
+      const modules = afterPaint.filter((entry) => !entry.startsWith('fetch '));
+      expect(modules.at(-1), 'the loader imports the entry last').toMatch(
+        /^import \/assets\/[\w-]+\.js$/,
       );
-      const source = read(entry ?? '');
-      expect(source, 'the entry is src/client-entry.tsx: it reads __WAKU_HYDRATE__').toContain(
-        '__WAKU_HYDRATE__',
-      );
-      const chunk = /import\("\.\/(hydrate-root-[\w-]+\.js)"\)/.exec(source)?.[1];
       expect(
-        chunk,
-        'the entry imports React DOM’s client, src/hydrate-root.ts, as a chunk of its own',
-      ).toBeDefined();
-      expect(afterPaint, 'the loader preloads that chunk with the page’s modules').toContain(
-        `modulepreload /assets/${chunk}`,
-      );
+        modules.slice(0, -1).length,
+        'and preloads the modules Waku preloaded',
+      ).toBeGreaterThan(0);
+      for (const module of modules.slice(0, -1))
+        expect(module).toMatch(/^modulepreload \/assets\/[\w-]+\.js$/);
       expect(
         page.textOf(page.bootstrap as Element),
-        'the prerendered page asks the entry to hydrate',
+        'the prerendered page asks Waku’s entry to hydrate',
       ).toContain('globalThis.__WAKU_HYDRATE__ = true;');
     });
-  });
-
-  it('copies the client entry of the installed Waku (src/client-entry.tsx), which Waku still takes from src/', () => {
-    const waku = (path: string) =>
-      readFileSync(join(projectRoot, 'node_modules', 'waku', 'dist', path), 'utf8');
-    expect(waku('lib/constants.js'), 'Waku takes the client entry from src/client-entry').toContain(
-      "SRC_CLIENT_ENTRY = 'client-entry'",
-    );
-    const managed = waku('lib/utils/managed.js');
-    const ours = readFileSync(join(projectRoot, 'src', 'client-entry.tsx'), 'utf8');
-    for (const piece of [
-      "import { Router } from 'waku/router/client';",
-      'createElement(StrictMode, null, createElement(Router))',
-      'globalThis.__WAKU_HYDRATE__',
-    ]) {
-      expect(managed, `Waku's own client entry still has ${piece}`).toContain(piece);
-      expect(ours, `src/client-entry.tsx has ${piece}, as Waku's own`).toContain(piece);
-    }
-    const hydrateRoot = readFileSync(join(projectRoot, 'src', 'hydrate-root.ts'), 'utf8');
-    for (const [theirs, mine] of [
-      ['hydrateRoot(document, rootElement)', 'hydrateRoot(document, root)'],
-      ['createRoot(document).render(rootElement)', 'createRoot(document).render(root)'],
-    ] as const) {
-      expect(managed, `Waku's own client entry still calls ${theirs}`).toContain(theirs);
-      expect(hydrateRoot, `src/hydrate-root.ts calls ${mine}, as Waku's own`).toContain(mine);
-    }
   });
 });

@@ -1,11 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
-  bootstrapOf,
-  entryImportOf,
-  hydrateRootChunks,
-} from '../../scripts/waku-output/client-entry.ts';
-import {
   afterFirstPaintLoader,
   deferHydration,
   FALLBACK_MS,
@@ -90,28 +85,12 @@ describe('deferHydration', () => {
     expect(html).toContain('<script>(self.__FLIGHT_DATA||=[]).push("0:{}\\n")</script>');
   });
 
-  it('preloads React DOM’s client chunk, which the entry imports on its own, with the rest', () => {
-    expect(entryImportOf(bootstrapOf(page).text).entry).toBe('/assets/runtime.js');
-    const entrySource =
-      'const a=()=>import("./client-XwSd.js");Z(async()=>{await import("./hydrate-root-MJG4_L3.js")});' +
-      'import("./404-DBVM.js");import("./hydrate-root-MJG4_L3.js")';
-    const chunks = hydrateRootChunks(entrySource, '/assets/runtime.js');
-    expect(chunks).toEqual(['/assets/hydrate-root-MJG4_L3.js']);
-    const { html, preloads } = deferHydration(page, { alsoPreload: chunks });
-    expect(preloads).toEqual([
-      '/assets/client-components.js',
-      '/assets/runtime.js',
-      '/assets/hydrate-root-MJG4_L3.js',
-    ]);
-    expect(html).toContain('"/assets/hydrate-root-MJG4_L3.js"');
-  });
-
   it('can move the RSC payload out of the page, for the loader to fetch', () => {
     const withPrefetch = page.replace(
       'globalThis.__WAKU_HYDRATE__ = true;',
       'globalThis.__WAKU_HYDRATE__ = true;\n    globalThis.__WAKU_PREFETCHED__ = {\n      "R/_root": Promise.resolve(new Response(""))\n    };',
     );
-    const { html } = deferHydration(withPrefetch, { payloadHref: '/assets/rsc-index-abc.txt' });
+    const { html } = deferHydration(withPrefetch, '/assets/rsc-index-abc.txt');
     expect(html).not.toContain('__FLIGHT_DATA');
     expect(html).toContain(
       afterFirstPaintLoader('/assets/runtime.js', ['/assets/client-components.js'], {
@@ -125,21 +104,21 @@ describe('deferHydration', () => {
 describe('an unexpected shape of Waku’s output fails the build, naming the rewrite and versions', () => {
   it('without the _R_ bootstrap script', () => {
     const html = page.replace('<script id="_R_">', '<script id="_W_">');
-    expect(() => deferHydration(html)).toThrow(shapeError('client-entry', 'id="_R_"'));
+    expect(() => deferHydration(html)).toThrow(shapeError('defer-hydration', 'id="_R_"'));
   });
 
   it('when the bootstrap script no longer ends with the entry import (or was rewritten already)', () => {
     expect(() => deferHydration(page.replace('import("/assets/runtime.js")', 'start()'))).toThrow(
-      shapeError('client-entry', 'import\\("/assets/<entry>.js"\\)'),
+      shapeError('defer-hydration', 'import\\("/assets/<entry>.js"\\)'),
     );
     expect(() => deferHydration(deferHydration(page).html)).toThrow(
-      shapeError('client-entry', 'import'),
+      shapeError('defer-hydration', 'import'),
     );
   });
 
   it('when the bootstrap script no longer sets __WAKU_PREFETCHED__', () => {
-    expect(() => deferHydration(page, { payloadHref: '/assets/rsc-index-abc.txt' })).toThrow(
-      shapeError('client-entry', '__WAKU_PREFETCHED__'),
+    expect(() => deferHydration(page, '/assets/rsc-index-abc.txt')).toThrow(
+      shapeError('defer-hydration', '__WAKU_PREFETCHED__'),
     );
   });
 
@@ -154,14 +133,8 @@ describe('an unexpected shape of Waku’s output fails the build, naming the rew
       'globalThis.__WAKU_HYDRATE__ = true;globalThis.__WAKU_PREFETCHED__ = {"R/_root": 1};',
     );
     const html = withPrefetch.replace('(self.__FLIGHT_DATA||=[]).push(', 'self.__FLIGHT_DATA.add(');
-    expect(() => deferHydration(html, { payloadHref: '/assets/rsc.txt' })).toThrow(
+    expect(() => deferHydration(html, '/assets/rsc.txt')).toThrow(
       shapeError('flight-data', '__FLIGHT_DATA'),
-    );
-  });
-
-  it('when the client entry no longer imports React DOM’s client as a chunk of its own', () => {
-    expect(() => hydrateRootChunks('import("./client-XwSd.js")', '/assets/runtime.js')).toThrow(
-      shapeError('client-entry', 'hydrate-root'),
     );
   });
 });
