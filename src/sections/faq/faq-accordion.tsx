@@ -4,14 +4,6 @@ import { memo, useCallback, useRef, useState } from 'react';
 import type { FaqItem as Item } from '../../content/faq';
 import { Icon } from '../../ui/icon';
 
-type OpenIndex = number | null;
-
-export const INITIAL_OPEN_INDEX: OpenIndex = 0;
-
-/** Clicking an item opens it and closes the others; clicking the open item closes it. */
-export const toggleAccordion = (open: OpenIndex, clicked: number): OpenIndex =>
-  open === clicked ? null : clicked;
-
 type ItemProps = {
   item: Item;
   index: number;
@@ -58,11 +50,12 @@ type Props = { items: readonly Item[] };
 
 // Prerendered as hydrated; the first toggle turns on the animation (performance.md, 11).
 export const FaqAccordion = ({ items }: Props) => {
-  const [openIndex, setOpenIndex] = useState<OpenIndex>(INITIAL_OPEN_INDEX);
+  const [openIndex, setOpenIndex] = useState<number | null>(0);
   const list = useRef<HTMLDivElement>(null);
   const toggle = useCallback((index: number) => {
     if (list.current) list.current.dataset.accordion = 'animated';
-    setOpenIndex((current) => toggleAccordion(current, index));
+    // Clicking an item opens it and closes the others; clicking the open item closes it.
+    setOpenIndex((current) => (current === index ? null : index));
   }, []);
   return (
     <div ref={list} className="divide-y divide-line border-y border-line" data-accordion="static">
