@@ -1,6 +1,8 @@
 /** JSON-LD (schema.org) for the home page. Pure, so tests can build it for any configuration. */
 import type { SiteConfig } from '../../config/env';
-import type { Locale } from '../../config/locales';
+import { type Locale, localePath } from '../../config/locales';
+import { siteConfig } from '../../config/site';
+import { faqContent } from '../../content/faq';
 import { seo, seoCopyOf, shareImageOf } from '../../content/seo';
 import { servicesContent } from '../../content/services';
 import type { Copy } from '../../content/types';
@@ -90,3 +92,29 @@ export const faqPageJsonLd = (
 /** JSON that no text can close its `<script>` in: `<`, `>` and `&` escaped, as JSON.parse reads back. */
 export const serializeJsonLd = (data: JsonLd): string =>
   JSON.stringify(data).replace(/[<>&]/g, (char) => `\\u00${char.charCodeAt(0).toString(16)}`);
+
+/** One structured-data block. Browsers never run it (it is data, not script), so no CSP hash. */
+const JsonLdScript = ({ data }: { data: JsonLd }) => (
+  <script
+    type="application/ld+json"
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our content, with < > & escaped
+    dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+  />
+);
+
+type Props = { locale: Locale; copy: Copy };
+
+export const HomeStructuredData = ({ locale, copy }: Props) =>
+  [
+    organizationJsonLd(siteConfig, locale, copy),
+    websiteJsonLd({
+      name: siteConfig.name,
+      siteUrl: siteConfig.url,
+      description: seoCopyOf(copy).home.description,
+      language: locale,
+    }),
+    faqPageJsonLd(faqContent(copy).items, {
+      language: locale,
+      url: absoluteUrl(siteConfig.url, localePath(locale)),
+    }),
+  ].map((data) => <JsonLdScript key={data['@type']} data={data} />);
