@@ -5,7 +5,6 @@ import {
   SCHEDULER_READY_AFTER_LOAD_MS,
 } from '../../config/spec';
 import { calTheme, currentThemeChoice, subscribeToTheme } from '../theme/theme-choice';
-import { catchSchemePoll } from './cal-scheme-poll';
 
 /** The Cal.com embed's global, as its snippet defines it before embed.js arrives. */
 type CalApi = ((...args: unknown[]) => void) & {
@@ -50,6 +49,25 @@ const installQueue = () => {
   return cal;
 };
 
+// embed.js's 50 ms colour-scheme poll runs on a change instead (performance.md, 16).
+const catchSchemePoll = (script: HTMLScriptElement): void => {
+  const setInterval = window.setInterval;
+  window.setInterval = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+    if (document.currentScript !== script || typeof handler !== 'function') {
+      return setInterval(handler, timeout, ...args);
+    }
+    const check = () => handler(...args);
+    subscribeToTheme(check);
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', check);
+    return 0;
+  }) as typeof window.setInterval;
+  const restore = () => {
+    window.setInterval = setInterval;
+  };
+  script.addEventListener('load', restore, { once: true });
+  script.addEventListener('error', restore, { once: true });
+};
+
 const uiOptions = (settings: SchedulerSettings) => ({
   layout: settings.layout,
   hideEventTypeDetails: false,
@@ -78,10 +96,7 @@ export const loadCalEmbed = (settings: SchedulerSettings): Promise<void> =>
     script.onload = () => {
       loadedAt = Date.now();
     };
-    catchSchemePoll(script, (check) => {
-      subscribeToTheme(check);
-      window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', check);
-    });
+    catchSchemePoll(script);
     document.head.appendChild(script);
 
     const poll = () => {
