@@ -69,9 +69,6 @@ export const validateContact = (values: ContactValues, messages: Messages): Cont
   return errors;
 };
 
-export const invalidFields = (errors: ContactErrors): ContactField[] =>
-  CONTACT_FIELDS.filter((field) => errors[field] !== undefined);
-
 /** The honeypot (DEC-7): anything typed into it means a bot, which gets a fake success. */
 export const HONEYPOT_FIELD = 'website';
 export const isBot = (honeypotValue: string | null | undefined): boolean =>

@@ -14,7 +14,6 @@ import {
   type ContactValues,
   contactFieldError,
   type FormWords,
-  invalidFields,
   validateContact,
 } from '../../features/lead-forms/form-rules';
 import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
@@ -67,7 +66,7 @@ export const useContactForm = (words: FormWords) => {
     const form = event.currentTarget;
     const found = validateContact(values, words.forms);
     setErrors(found);
-    const [firstInvalid] = invalidFields(found);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field] !== undefined);
     if (firstInvalid) {
       (form.elements.namedItem(CONTACT_INPUT_NAMES[firstInvalid]) as HTMLInputElement).focus();
       return;
