@@ -2,7 +2,6 @@ import type { Booking } from '../../config/env';
 import type { Copy } from '../../content/types';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
-import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
 type Props = { copy: Copy; booking: Booking };
@@ -27,7 +26,6 @@ export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) =>
         <ScheduleCallButton variant="on-ink" labels={actions} booking={booking} />
         <ButtonLink href="#contact" variant="ghost-on-ink">
           {actions.startProject}
-          <Icon icon="i-lucide-arrow-right" className="size-4" />
         </ButtonLink>
       </div>
     </div>

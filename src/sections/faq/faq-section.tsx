@@ -1,7 +1,6 @@
 import type { faqContent } from '../../content/faq';
 import type { Copy } from '../../content/types';
 import { ButtonLink } from '../../ui/button-link';
-import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';
 import { FaqAccordion } from './faq-accordion';
 
@@ -17,7 +16,6 @@ export const FaqSection = ({ faq, actions }: Props) => (
         <SectionIntro id="faq-title" content={faq} />
         <ButtonLink href="#contact" variant="secondary" className="mt-8">
           {actions.getInTouch}
-          <Icon icon="i-lucide-arrow-right" className="size-4" />
         </ButtonLink>
       </div>
     </div>

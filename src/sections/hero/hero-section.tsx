@@ -3,7 +3,6 @@ import { heroContent, type ProofPoint } from '../../content/hero';
 import type { Copy } from '../../content/types';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
-import { Icon } from '../../ui/icon';
 import { Section, SectionChip } from '../../ui/section';
 import { HeroPreview } from './hero-preview';
 
@@ -35,10 +34,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
             {hero.lead}
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="#contact">
-              {copy.actions.startProject}
-              <Icon icon="i-lucide-arrow-right" className="size-4" />
-            </ButtonLink>
+            <ButtonLink href="#contact">{copy.actions.startProject}</ButtonLink>
             <ScheduleCallButton variant="secondary" labels={copy.actions} booking={booking} />
           </div>
           <ProofRow items={hero.proof} />

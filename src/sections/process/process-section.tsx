@@ -12,7 +12,6 @@ export const ProcessSection = ({ process, actions }: Props) => (
       <SectionIntro id="process-title" content={process} />
       <ButtonLink href="#contact" className="self-start md:self-auto">
         {actions.startProject}
-        <Icon icon="i-lucide-arrow-right" className="size-4" />
       </ButtonLink>
     </div>
     <ol className="mt-14 grid md:mt-20 lg:(grid-cols-4 gap-8)">
