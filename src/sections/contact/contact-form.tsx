@@ -36,18 +36,16 @@ type FieldProps = {
 };
 
 /** One field of the contact request; memoised, so a keystroke renders only the field typed in. */
-const ContactFormField = memo(function ContactFormField({ field, copy, ...state }: FieldProps) {
-  return (
-    <FormField
-      {...INPUTS[field]}
-      name={CONTACT_INPUT_NAMES[field]}
-      {...copy}
-      maxLength={FIELD_LIMITS[field]}
-      {...state}
-      onChange={(event) => state.onChange(field, event.target.value)}
-    />
-  );
-});
+const ContactFormField = memo(({ field, copy, ...state }: FieldProps) => (
+  <FormField
+    {...INPUTS[field]}
+    name={CONTACT_INPUT_NAMES[field]}
+    {...copy}
+    maxLength={FIELD_LIMITS[field]}
+    {...state}
+    onChange={(event) => state.onChange(field, event.target.value)}
+  />
+));
 
 type Props = { contact: ContactContent; words: FormWords };
 

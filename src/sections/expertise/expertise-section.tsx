@@ -19,11 +19,9 @@ export const ExpertiseSection = ({ expertise }: Props) => (
   </Section>
 );
 
-const FeatureCard = ({
-  item,
-}: {
-  item: { icon: IconName; title: string; description: string };
-}) => (
+type CardProps = { item: { icon: IconName; title: string; description: string } };
+
+const FeatureCard = ({ item }: CardProps) => (
   <article className="card group h-full p-6 transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card) md:p-7">
     <div className="icon-tile">
       <Icon icon={item.icon} />
