@@ -24,9 +24,5 @@ export const heroPreviewContent = ({ hero: { preview } }: Copy) => ({
     ],
   },
   deploy: { label: preview.deploy, commit: preview.commit, status: preview.status },
-  scores: [
-    { label: preview.scores.performance, value: 100 },
-    { label: preview.scores.accessibility, value: 100 },
-    { label: preview.scores.seo, value: 100 },
-  ],
+  scores: Object.values(preview.scores).map((label) => ({ label, value: 100 })),
 });
