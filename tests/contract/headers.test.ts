@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import { renderRedirectsFile } from '../../scripts/lib/not-found-pages.ts';
@@ -13,35 +12,31 @@ import {
   overlongLines,
   PERMISSIONS_POLICY,
 } from '../../scripts/lib/security-headers.ts';
-import { dist, pageFiles, projectRoot, read } from './support/dist.ts';
+import {
+  attribute,
+  dist,
+  pageFiles,
+  parsePage,
+  projectRoot,
+  read,
+  textOf,
+} from './support/dist.ts';
 
 const vercelOutput = join(projectRoot, '.vercel', 'output');
 const headersFile = read('_headers');
 const rules = parseHeadersFile(headersFile);
 const UNKNOWN_PATH = '/projects/does-not-exist';
 
-type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
-
-/** The text of every inline script of a page, as an HTML parser with scripting off sees it. */
-const inlineScripts = (html: string): string[] => {
-  const scripts: string[] = [];
-  const visit = (node: Node) => {
-    const attribute = (name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
-    if (
-      node.nodeName === 'script' &&
-      attribute('src') === undefined &&
-      ['', 'module', 'text/javascript'].includes(attribute('type') ?? '')
-    ) {
-      scripts.push(
-        (node.childNodes ?? []).map((child) => ('value' in child ? child.value : '')).join(''),
-      );
-    }
-    for (const child of node.childNodes ?? []) visit(child);
-    if ('content' in node) visit(node.content as Node);
-  };
-  visit(parse(html, { scriptingEnabled: false }) as Node);
-  return scripts;
-};
+/** The text of every inline script of a page. */
+const inlineScripts = (html: string): string[] =>
+  parsePage(html)
+    .elements.filter(
+      (element) =>
+        element.tagName === 'script' &&
+        attribute(element, 'src') === undefined &&
+        ['', 'module', 'text/javascript'].includes(attribute(element, 'type') ?? ''),
+    )
+    .map(textOf);
 
 const scriptSrc = (policy = '') => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
 const scriptHashes = (policy = '') =>

@@ -1,48 +1,36 @@
-// The promises the rewrites of Waku's output (scripts/waku-output/) make, checked on the real build
-// in dist/public, which `npm run build` writes (`npm test` builds before it runs this file). When a
-// Waku, React or Vite upgrade changes what the rewrites rely on, the build stops (each rewrite checks
-// its shape) or this file fails, naming the promise that broke.
+// The promises the rewrites of Waku's output (scripts/waku-output/) make, checked on dist/public.
+// When an upgrade changes what a rewrite relies on, the build stops or this file names the promise.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import opentype from 'opentype.js';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 import { localePath, locales } from '../../src/config/locales';
-import { dist, pageFiles, read } from './support/dist.ts';
+import {
+  attribute,
+  dist,
+  type Element,
+  pageFiles,
+  parsePage,
+  read,
+  textOf,
+} from './support/dist.ts';
 
-type Element = DefaultTreeAdapterTypes.Element;
-type Node = DefaultTreeAdapterTypes.Node;
-
-/** Every element of a page, and its visible text, as an HTML parser with scripting off sees it. */
-const parsePage = (html: string) => {
-  const elements: Element[] = [];
-  let text = '';
-  const visit = (node: Node, hidden: boolean) => {
-    if ('tagName' in node) elements.push(node);
-    if (node.nodeName === '#text' && !hidden && 'value' in node) text += node.value;
-    const hide = hidden || ['script', 'style', 'head'].includes(node.nodeName);
-    if ('content' in node) visit(node.content, hide);
-    if ('childNodes' in node) for (const child of node.childNodes) visit(child, hide);
-  };
-  visit(parse(html, { scriptingEnabled: false }), false);
-  const attribute = (element: Element, name: string) =>
-    element.attrs.find((attr) => attr.name === name)?.value;
-  const textOf = (element: Element) =>
-    element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
-  const rels = (element: Element) => (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
-  const bootstrap = elements.find(
-    (element) => element.tagName === 'script' && attribute(element, 'id') === '_R_',
-  );
-  return { elements, text, attribute, textOf, rels, bootstrap };
-};
+const rels = (element: Element) => (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
 
 /** A page's own RSC path, `R/_root`, `R/de`, `R/de/404` …, whose rows are RSC/<path>.txt. */
 const ownRscPathOf = (file: string) =>
   `R/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '') || '_root'}`;
 
-const pages = pageFiles.map((file) => ({ file, html: read(file), ...parsePage(read(file)) }));
+const pages = pageFiles.map((file) => {
+  const html = read(file);
+  const { elements, text } = parsePage(html);
+  const bootstrap = elements.find(
+    (element) => element.tagName === 'script' && attribute(element, 'id') === '_R_',
+  );
+  return { file, html, elements, text, bootstrap };
+});
 
 /** What the bootstrap script of a page does in a browser, before and after its first paint. */
 const runBootstrap = (source: string) => {
@@ -120,9 +108,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
         page.bootstrap,
         'the page keeps Waku’s bootstrap script <script id="_R_">',
       ).toBeDefined();
-      const { beforePaint, afterPaint, context } = runBootstrap(
-        page.textOf(page.bootstrap as Element),
-      );
+      const { beforePaint, afterPaint, context } = runBootstrap(textOf(page.bootstrap as Element));
       expect(beforePaint, 'nothing is fetched or imported before the first paint').toEqual([]);
       const fetched = afterPaint.filter((entry) => entry.startsWith('fetch '));
       expect(fetched, 'the loader fetches one payload file in /assets/').toEqual([
@@ -130,7 +116,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       ]);
       const payloadFile = (fetched[0] ?? '').slice('fetch '.length);
       const loadedByMarkup = page.elements
-        .flatMap((element) => [page.attribute(element, 'href'), page.attribute(element, 'src')])
+        .flatMap((element) => [attribute(element, 'href'), attribute(element, 'src')])
         .filter((url) => url === payloadFile || url?.endsWith('.js'));
       expect(loadedByMarkup, 'no element loads the payload or a module before the loader').toEqual(
         [],
@@ -153,34 +139,24 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       );
     });
 
-    it('keeps no stylesheet or modulepreload link (inline-css, defer-hydration)', () => {
-      const hrefsOfLinks = (rel: string) =>
-        page.elements
-          .filter((element) => element.tagName === 'link' && page.rels(element).includes(rel))
-          .map((link) => page.attribute(link, 'href'));
-      expect(hrefsOfLinks('stylesheet'), 'no <link rel="stylesheet">: the CSS is inlined').toEqual(
-        [],
+    // No <link rel="modulepreload">: the payload test finds no element that loads a module; the
+    // inline <style>: the font test reads its @font-face from it.
+    it('keeps no stylesheet link: the CSS is inlined (inline-css)', () => {
+      const stylesheets = page.elements.filter(
+        (element) => element.tagName === 'link' && rels(element).includes('stylesheet'),
       );
-      expect(
-        hrefsOfLinks('modulepreload'),
-        'no <link rel="modulepreload">: the modules load after the first paint',
-      ).toEqual([]);
-      expect(
-        page.elements.filter((element) => element.tagName === 'style').length,
-        'the stylesheet is inlined as a <style>',
-      ).toBeGreaterThan(0);
+      expect(stylesheets).toEqual([]);
     });
 
     it('has a preloaded font subset covering every character of its text (subset-font)', async () => {
       const preloads = page.elements.filter(
-        (element) =>
-          page.rels(element).includes('preload') && page.attribute(element, 'as') === 'font',
+        (element) => rels(element).includes('preload') && attribute(element, 'as') === 'font',
       );
       expect(preloads.length, 'one preloaded font').toBe(1);
-      const href = page.attribute(preloads[0] as Element, 'href') ?? '';
+      const href = attribute(preloads[0] as Element, 'href') ?? '';
       const css = page.elements
         .filter((element) => element.tagName === 'style')
-        .map(page.textOf)
+        .map(textOf)
         .join('');
       const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
       const subsetFace = faces.find((face) => face.includes(`url(${href})`));
@@ -229,7 +205,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
     });
 
     it('imports Waku’s client entry, to hydrate, and preloads the page’s modules after the first paint', () => {
-      const { afterPaint } = runBootstrap(page.textOf(page.bootstrap as Element));
+      const { afterPaint } = runBootstrap(textOf(page.bootstrap as Element));
       const modules = afterPaint.filter((entry) => !entry.startsWith('fetch '));
       expect(modules.at(-1), 'the loader imports the entry last').toMatch(
         /^import \/assets\/[\w-]+\.js$/,
@@ -241,7 +217,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       for (const module of modules.slice(0, -1))
         expect(module).toMatch(/^modulepreload \/assets\/[\w-]+\.js$/);
       expect(
-        page.textOf(page.bootstrap as Element),
+        textOf(page.bootstrap as Element),
         'the prerendered page asks Waku’s entry to hydrate',
       ).toContain('globalThis.__WAKU_HYDRATE__ = true;');
     });

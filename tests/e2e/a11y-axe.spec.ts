@@ -54,13 +54,6 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
     expect(describeViolations((await axe(page)).violations)).toEqual([]);
   });
 
-  test('with reduced motion, where everything is simply in place', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await standInScheduler(page);
-    await gotoHydrated(page, '/');
-    expect(describeViolations((await axe(page)).violations)).toEqual([]);
-  });
-
   for (const theme of THEMES) {
     test(`with the forms showing their errors, then a success and an error toast ${inTheme(theme)}`, async ({
       page,

@@ -248,7 +248,7 @@ test('a toast is reached with Alt+T and closed from the keyboard @desktop-only',
     .filter({ hasText: en.forms.validation.emailRequired });
   await expect(toast).toBeVisible();
   await page.keyboard.press('Alt+KeyT');
-  await tabTo(page, '[data-sonner-toast] [data-close-button]', { limit: 4 });
+  await tabTo(page, '[data-sonner-toast] [data-close-button]', 4);
   await expect(toast.getByRole('button', { name: en.toasts.close })).toBeFocused();
   const { changed, perimeter } = await focusIndicator(page);
   expect(changed).toBeGreaterThanOrEqual(perimeter);

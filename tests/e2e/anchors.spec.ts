@@ -16,7 +16,7 @@ const topOf = async (page: import('@playwright/test').Page, selector: string) =>
 test('header links land their target 80px under the top @desktop-only', async ({ page }) => {
   await page.goto('/');
   await waitForSettledClient(page);
-  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+  await mainNav(page).getByRole('link', { name: en.navigation.links.contact }).click();
   await waitForScrollEnd(page);
   await expect.poll(() => topOf(page, '#contact')).toBe(80);
   await expect(page).toHaveURL(/#contact$/);
@@ -25,7 +25,7 @@ test('header links land their target 80px under the top @desktop-only', async ({
   // The header hid on the way down; a small scroll up brings it back for the next link.
   await wheel(page, -40);
   await expect(page.locator('#site-header')).toHaveAttribute('data-hidden', 'false');
-  await mainNav(page).getByRole('link', { name: 'Testimonials' }).click();
+  await mainNav(page).getByRole('link', { name: en.navigation.links.testimonials }).click();
   await waitForScrollEnd(page);
   await expect.poll(() => topOf(page, '#testimonials')).toBe(80);
 });

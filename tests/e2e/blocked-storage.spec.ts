@@ -7,10 +7,8 @@ import { consoleErrors, standInEmail, standInScheduler } from './support/stand-i
 
 const en = copyFor('en');
 
-// A visitor who blocks site data (a browser privacy setting): reading `localStorage` or
-// `sessionStorage` throws, as Chromium and Firefox do then. Nothing the page offers may depend on
-// storage: it only keeps conveniences there (the theme choice, the draft, the rate limit). The
-// email SDK, which reads storage as it loads, is still the one that sends.
+// Site data blocked (reading either storage throws, as in Chromium and Firefox): storage only
+// keeps conveniences (theme, draft, rate limit), so everything still works, the email SDK included.
 
 test('with site data blocked, both forms send once, the theme switches and the scheduler opens @desktop-only', async ({
   page,

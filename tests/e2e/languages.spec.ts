@@ -92,6 +92,6 @@ test('a visitor whose browser prefers the page’s language is offered nothing @
   page,
 }) => {
   await gotoHydrated(page, '/');
-  await page.waitForFunction(() => document.documentElement.dataset.client === 'settled');
+  await afterIdleWork(page);
   await expect(page.getByRole('complementary', { name: de.meta.offer.message })).toHaveCount(0);
 });

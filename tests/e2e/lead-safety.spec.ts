@@ -16,8 +16,8 @@ import {
   standInSendForm,
 } from './support/stand-ins';
 
-// No lead lost: the forms before and without the client, and sends that always end. None of it
-// depends on the width. (The mail offered when the provider fails: contact.spec, newsletter.spec.)
+// No lead lost: a send from start to end, before and without the client, and sends that always end,
+// at one width. (The mail offered when the provider fails: contact.spec, newsletter.spec.)
 const en = copyFor('en');
 
 /** Waits until the client has taken the form over (src/features/lead-forms/use-send-lifecycle.ts). */
@@ -34,6 +34,37 @@ for (const [name, lead] of Object.entries(LEAD_FORMS) as [
   const submit = (page: Page) => lead.form(page).getByRole('button').click();
 
   test.describe(`the ${name} form @desktop-only`, () => {
+    test('a valid request shows the submitting state, sends the exact payload, then clears the form', async ({
+      page,
+    }) => {
+      const email = await standInEmail(page);
+      email.hold();
+      await page.goto(`/#${name}`);
+      await clientOwns(page, name);
+      await lead.fill(page);
+      await submit(page);
+      const button = lead.form(page).getByRole('button');
+      const fields = await lead.form(page).getByRole('textbox').all();
+      await expect(button).toHaveText(en.forms.submitting);
+      await expect(button).toBeDisabled();
+      for (const field of fields) await expect(field).toBeDisabled();
+      await expect.poll(() => email.sent.length).toBe(1);
+      expect(email.sent[0]).toEqual({
+        lib_version: expect.any(String),
+        user_id: siteConfig.emailjs.publicKey,
+        service_id: siteConfig.emailjs.serviceId,
+        template_id: lead.templateId,
+        template_params: lead.params,
+      });
+      email.release();
+      const success = toast(page, lead.success);
+      await expect(success).toHaveAttribute('data-type', 'success');
+      for (const words of lead.successWords) await expect(success).toContainText(words);
+      await expect(button).toHaveText(lead.submit);
+      await expect(button).toBeEnabled();
+      for (const field of fields) await expect(field).toHaveValue('');
+    });
+
     test('before the client, a submit is held, nothing goes into a URL, and it is sent once the client is ready', async ({
       page,
     }) => {

@@ -153,6 +153,7 @@ test.describe('mobile menu @mobile-only', () => {
     await expect(menuNav(page)).toBeVisible();
     await page.setViewportSize({ width: 768, height: 812 });
     await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: en.navigation.openMenu })).toBeHidden();
     await expect(mainNav(page)).toBeVisible();
     await expect(page.locator('html')).not.toHaveCSS('overflow', /hidden|clip/);
     expect(await pageBehindTakesFocus(page)).toBe(true);
@@ -173,10 +174,4 @@ test.describe('mobile menu @mobile-only', () => {
     );
     await page.close();
   });
-});
-
-test('the menu toggle is not shown from 768px @desktop-only', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: en.navigation.openMenu })).toBeHidden();
-  await expect(mainNav(page)).toBeVisible();
 });

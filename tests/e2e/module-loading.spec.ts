@@ -1,21 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, waitForHydration } from './support/scroll';
+import { waitForHydration } from './support/scroll';
 
-// The page's modules load after its first contentful paint (scripts/waku-output/defer-hydration.ts).
-test('the page’s modules are fetched after the first paint @desktop-only', async ({ page }) => {
-  await gotoHydrated(page, '/');
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    starts: performance
-      .getEntriesByType('resource')
-      .filter((resource) => /\/assets\/[^/]+\.js$/.test(resource.name))
-      .map((resource) => resource.startTime),
-  }));
-  expect(timing.fcp).not.toBeNull();
-  expect(timing.starts.length).toBeGreaterThan(0);
-  for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
-});
-
+// (That the modules load only after the first paint: contract/waku-output.test.ts, every page.)
 test('if the page’s modules cannot be fetched, the page stays readable @desktop-only', async ({
   page,
 }) => {

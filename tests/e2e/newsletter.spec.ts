@@ -30,33 +30,6 @@ test('an empty or malformed email gets a destructive toast and nothing is sent @
   expect(email.sent).toHaveLength(0);
 });
 
-test('a subscription shows the submitting state, sends its template and clears the field @desktop-only', async ({
-  page,
-}) => {
-  const email = await standInEmail(page);
-  email.hold();
-  await newsletterField(page).fill('reader@example.com');
-  await newsletterField(page).press('Enter');
-  await expect(subscribeButton(page)).toHaveText(en.forms.submitting);
-  await expect(subscribeButton(page)).toBeDisabled();
-  await expect(newsletterField(page)).toBeDisabled();
-  await expect.poll(() => email.sent.length).toBe(1);
-  expect(email.sent[0]).toEqual({
-    lib_version: expect.any(String),
-    user_id: siteConfig.emailjs.publicKey,
-    service_id: siteConfig.emailjs.serviceId,
-    template_id: siteConfig.emailjs.newsletterTemplateId,
-    template_params: { email: 'reader@example.com' },
-  });
-  email.release();
-  const success = toast(page, en.sendToasts.newsletterSuccess.title);
-  await expect(success).toBeVisible();
-  await expect(success).toContainText(en.sendToasts.newsletterSuccess.description);
-  await expect(success).toHaveAttribute('data-type', 'success');
-  await expect(newsletterField(page)).toHaveValue('');
-  await expect(subscribeButton(page)).toHaveText(en.newsletter.submit);
-});
-
 for (const [label, reply, logged] of [
   ['an HTTP error', { status: 403, body: 'Forbidden' }, 'Forbidden'],
   ['a network error', 'network-error', 'Network Error'],

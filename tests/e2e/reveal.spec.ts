@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
+import { processContent } from '../../src/content/process';
 import { gotoHydrated, jumpTo } from './support/scroll';
+
+const firstStep = processContent(copyFor('en')).steps[0]?.title ?? '';
 
 test('a process step is hidden before it is seen, fades in when seen, once @desktop-only', async ({
   page,
@@ -9,7 +13,7 @@ test('a process step is hidden before it is seen, fades in when seen, once @desk
   await expect(step).toHaveAttribute('data-reveal-state', 'hidden');
   await expect(step).toHaveCSS('opacity', '0');
   // Its copy is in the page all along (hidden visually only until seen).
-  await expect(step).toContainText('Discovery & Planning');
+  await expect(step).toContainText(firstStep);
 
   await step.scrollIntoViewIfNeeded();
   await expect(step).toHaveAttribute('data-reveal-state', 'shown');

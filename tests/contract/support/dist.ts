@@ -1,6 +1,7 @@
 // The build the contract tests read: dist/public as `npm run build` leaves it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { filesEndingWith } from '../../../scripts/lib/files.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -19,3 +20,27 @@ export const readBytes = (path: string) => readFileSync(join(dist, path));
 
 /** The pages of the build (every .html file, in folders too), by their paths in dist/public. */
 export const pageFiles = filesEndingWith(dist, ['.html']).map((path) => relative(dist, path));
+
+export type Element = DefaultTreeAdapterTypes.Element;
+
+/** Every element of a page, and its visible text, as an HTML parser with scripting off sees it. */
+export const parsePage = (html: string) => {
+  const elements: Element[] = [];
+  let text = '';
+  const visit = (node: DefaultTreeAdapterTypes.Node, hidden: boolean) => {
+    if ('tagName' in node) elements.push(node);
+    if (node.nodeName === '#text' && !hidden && 'value' in node) text += node.value;
+    const hide = hidden || ['script', 'style', 'head'].includes(node.nodeName);
+    if ('content' in node) visit(node.content, hide);
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child, hide);
+  };
+  visit(parse(html, { scriptingEnabled: false }), false);
+  return { elements, text };
+};
+
+export const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+/** The text of an element's own text children (a script's source, a <style>'s CSS, a <title>). */
+export const textOf = (element: Element) =>
+  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');

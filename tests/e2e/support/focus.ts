@@ -75,10 +75,10 @@ export const focusedShareVisible = (page: Page) =>
     return seen / total;
   });
 
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; at most `limit` presses. */
-export const tabTo = async (page: Page, selector: string, { limit = 80, shift = false } = {}) => {
+/** Presses Tab until the focused element matches `selector`; at most `limit` presses. */
+export const tabTo = async (page: Page, selector: string, limit = 80) => {
   for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press('Tab');
     const found = await page.evaluate(
       (wanted) => document.activeElement?.matches(wanted) ?? false,
       selector,
@@ -89,13 +89,9 @@ export const tabTo = async (page: Page, selector: string, { limit = 80, shift = 
 };
 
 /** Presses Tab once round the whole page, calling `visit` at each stop; returns the stops in order. */
-export const walkTabStops = async (
-  page: Page,
-  visit: (description: string) => Promise<void>,
-  limit = 120,
-) => {
+export const walkTabStops = async (page: Page, visit: (description: string) => Promise<void>) => {
   const stops: string[] = [];
-  for (let press = 0; press < limit; press += 1) {
+  for (let press = 0; press < 120; press += 1) {
     await page.keyboard.press('Tab');
     const focused = await activeElement(page);
     if (!focused || (stops.length > 0 && focused.description === stops[0])) break;

@@ -38,7 +38,9 @@ export const LEAD_FORMS = {
     typed: 'Zoë Ångström',
     params: { user_name: 'Zoë Ångström', user_email: 'zoe@example.com', message: 'R&D #1' },
     templateId: siteConfig.emailjs.contactTemplateId,
+    submit: en.contact.submit,
     success: en.sendToasts.contactSuccess,
+    successWords: [en.sendToasts.contactSuccess],
     failure: en.sendToasts.contactFailure,
   },
   newsletter: {
@@ -48,7 +50,12 @@ export const LEAD_FORMS = {
     typed: 'reader@example.com',
     params: { email: 'reader@example.com' },
     templateId: siteConfig.emailjs.newsletterTemplateId,
+    submit: en.newsletter.submit,
     success: en.sendToasts.newsletterSuccess.title,
+    successWords: [
+      en.sendToasts.newsletterSuccess.title,
+      en.sendToasts.newsletterSuccess.description,
+    ],
     failure: en.sendToasts.newsletterFailure.title,
   },
 } as const;
