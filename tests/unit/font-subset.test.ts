@@ -18,7 +18,11 @@ import { removeDuplicatePreloads, run } from '../../scripts/waku-output/subset-f
 import { shapeError } from './support/shape-error.ts';
 
 const FONT = '/assets/geist-abc12345.woff2';
-const CSS = `a{color:red}@font-face{font-family:Geist;font-display:swap;font-weight:400 700;src:url(${FONT}) format("woff2");unicode-range:U+0000-00FF,U+2000-206F}@font-face{font-family:Other;src:url(/assets/other.woff2)}`;
+const CSS = [
+  'a{color:red}',
+  `@font-face{font-family:Geist;font-display:swap;font-weight:400 700;src:url(${FONT}) format("woff2");`,
+  'unicode-range:U+0000-00FF,U+2000-206F}@font-face{font-family:Other;src:url(/assets/other.woff2)}',
+].join('');
 
 describe('unicode ranges', () => {
   it('reads single code points, ranges and wildcards', () => {
@@ -77,7 +81,10 @@ describe('@font-face rewriting', () => {
   });
 
   it('lists the subset family first wherever the font is named, and nowhere else', () => {
-    const css = `${CSS}html{font-family:ui-sans-serif,system-ui}body{font-family:"Geist", 'Geist Fallback',sans-serif}.x{font-family:geist}.y{font-family:Geist Fallback}`;
+    const css = [
+      `${CSS}html{font-family:ui-sans-serif,system-ui}`,
+      `body{font-family:"Geist", 'Geist Fallback',sans-serif}.x{font-family:geist}.y{font-family:Geist Fallback}`,
+    ].join('');
     const { css: listed, changed } = listFamilyFirst(css, {
       family: 'Geist',
       first: 'Geist Subset',
