@@ -32,17 +32,22 @@ for (const [name, lead] of Object.entries(LEAD_FORMS) as [
   (typeof LEAD_FORMS)[keyof typeof LEAD_FORMS],
 ][]) {
   const submit = (page: Page) => lead.form(page).getByRole('button').click();
+  /** Fills and sends the form with the client in charge, the stand-in holding its answer. */
+  const sendHeld = async (page: Page) => {
+    const email = await standInEmail(page);
+    email.hold();
+    await page.goto(`/#${name}`);
+    await clientOwns(page, name);
+    await lead.fill(page);
+    await submit(page);
+    return email;
+  };
 
   test.describe(`the ${name} form @desktop-only`, () => {
     test('a valid request shows the submitting state, sends the exact payload, then clears the form', async ({
       page,
     }) => {
-      const email = await standInEmail(page);
-      email.hold();
-      await page.goto(`/#${name}`);
-      await clientOwns(page, name);
-      await lead.fill(page);
-      await submit(page);
+      const email = await sendHeld(page);
       const button = lead.form(page).getByRole('button');
       const fields = await lead.form(page).getByRole('textbox').all();
       await expect(button).toHaveText(en.forms.submitting);
@@ -123,12 +128,7 @@ for (const [name, lead] of Object.entries(LEAD_FORMS) as [
         if (message.text().includes('answered after all')) late.push(message.text());
       });
       await page.clock.install();
-      const email = await standInEmail(page);
-      email.hold();
-      await page.goto(`/#${name}`);
-      await clientOwns(page, name);
-      await lead.fill(page);
-      await submit(page);
+      const email = await sendHeld(page);
       await expect(lead.form(page).getByRole('button')).toHaveText(en.forms.submitting);
       await expect.poll(() => email.sent.length).toBe(1);
 
