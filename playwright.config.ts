@@ -4,6 +4,8 @@ import { loadEnvFiles } from './scripts/lib/load-env.ts';
 import {
   ANALYTICS_VARIANT_PORT,
   ANALYTICS_VARIANT_ROOT,
+  CAL_CLICK_VARIANT_PORT,
+  CAL_CLICK_VARIANT_ROOT,
   E2E_PORT as PORT,
 } from './tests/e2e/support/servers';
 
@@ -53,6 +55,12 @@ export default defineConfig({
     {
       command: `node --import tsx scripts/serve.ts --port ${ANALYTICS_VARIANT_PORT} --root ${ANALYTICS_VARIANT_ROOT}`,
       url: `http://localhost:${ANALYTICS_VARIANT_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx scripts/serve.ts --port ${CAL_CLICK_VARIANT_PORT} --root ${CAL_CLICK_VARIANT_ROOT}`,
+      url: `http://localhost:${CAL_CLICK_VARIANT_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -115,6 +115,17 @@ export default defineConfig({
     'contact-line':
       'focus -mx-2 inline-flex min-h-10 items-center gap-3 rounded-lg px-2 font-medium hover:text-accent',
 
+    // The legal pages and the lines that lead to them (features/legal).
+    'legal-document': 'mx-auto w-full max-w-[44rem] px-5 pb-24 pt-28 sm:px-8 md:pt-36',
+    'legal-block': 'border-b border-line py-8 last:border-b-0',
+    'legal-link':
+      'focus rounded-sm font-medium text-accent underline decoration-accent/40 underline-offset-3 hover:decoration-accent',
+    'legal-nav-link':
+      'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm underline-offset-4 hover:underline',
+
+    'cal-consent':
+      'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-6 text-ink shadow-lift',
+
     'btn-floating':
       'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px',
 

@@ -27,7 +27,7 @@ export const run = async ({ root }: { root: string }) => {
     .sort();
   const pages = paths.map((path) => ({
     path,
-    alternates: languageAlternates(siteConfig.url, files.pathWithinLocale(path)),
+    alternates: languageAlternates(siteConfig.url, files.twinsOfPath(path)),
   }));
   write(sitemapPath, files.sitemapXml({ siteUrl: siteConfig.url, pages }));
   write('/robots.txt', files.robotsTxt({ siteUrl: siteConfig.url, sitemapPath }));

@@ -21,9 +21,36 @@ export const envDefaults = {
   WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
   WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
   WAKU_PUBLIC_ANALYTICS: 'auto',
+  WAKU_PUBLIC_CAL_LOAD: 'idle',
+  // The imprint's details (§5 DDG): demo values a build on a real host refuses (demoLegalSettings).
+  WAKU_PUBLIC_LEGAL_NAME: 'Humanoid Demo GmbH',
+  WAKU_PUBLIC_LEGAL_ADDRESS: 'Musterstraße 1, 10115 Berlin, Germany',
+  WAKU_PUBLIC_LEGAL_REPRESENTATIVE: 'Erika Mustermann',
+  WAKU_PUBLIC_LEGAL_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
+  WAKU_PUBLIC_LEGAL_VAT_ID: 'DE000000000',
+  WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: '',
+  WAKU_PUBLIC_HOSTING_PROVIDER: '',
 } as const;
 
 const ANALYTICS_SETTINGS = ['auto', 'vercel', 'off'] as const;
+const CAL_LOAD_SETTINGS = ['idle', 'click'] as const;
+
+/** Settings a live imprint must not keep at their demo value (the phone's 555 is fictional). */
+const LEGAL_DEMO_SETTINGS = [
+  'WAKU_PUBLIC_LEGAL_NAME',
+  'WAKU_PUBLIC_LEGAL_ADDRESS',
+  'WAKU_PUBLIC_LEGAL_REPRESENTATIVE',
+  'WAKU_PUBLIC_LEGAL_REGISTER',
+  'WAKU_PUBLIC_LEGAL_VAT_ID',
+  'WAKU_PUBLIC_PHONE',
+] as const;
+
+/** The hosts whose build environment says "this is a deployment", and who they are for the privacy policy. */
+const HOSTS = [
+  { variable: 'VERCEL', value: '1', name: 'Vercel Inc. (USA)' },
+  { variable: 'NETLIFY', value: 'true', name: 'Netlify, Inc. (USA)' },
+  { variable: 'CF_PAGES', value: '1', name: 'Cloudflare, Inc. (USA)' },
+] as const;
 const HTTP_URL = 'an http(s) URL';
 
 const url = v.pipe(v.string(), v.url(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL));
@@ -34,6 +61,7 @@ const base = v.pipe(
 );
 /** Empty is how a deployment says "not configured": sending then names the variable to set. */
 const emailjs = v.string();
+const required = (what: string) => v.pipe(v.string(), v.minLength(1, what));
 
 const calLink = v.pipe(
   v.string(),
@@ -65,6 +93,18 @@ const envSchema = v.object({
   WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: emailjs,
   WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: emailjs,
   WAKU_PUBLIC_ANALYTICS: v.picklist(ANALYTICS_SETTINGS, `one of ${ANALYTICS_SETTINGS.join(', ')}`),
+  WAKU_PUBLIC_CAL_LOAD: v.picklist(CAL_LOAD_SETTINGS, `one of ${CAL_LOAD_SETTINGS.join(', ')}`),
+  WAKU_PUBLIC_LEGAL_NAME: required('the legal name and form, like Humanoid GmbH'),
+  WAKU_PUBLIC_LEGAL_ADDRESS: required('a postal address'),
+  WAKU_PUBLIC_LEGAL_REPRESENTATIVE: required('who represents the company'),
+  // Empty leaves the line out: not every provider is registered or has a VAT ID.
+  WAKU_PUBLIC_LEGAL_REGISTER: v.string(),
+  WAKU_PUBLIC_LEGAL_VAT_ID: v.pipe(
+    v.string(),
+    v.regex(/^([A-Z]{2}[0-9A-Z+*.]{2,12})?$/, 'a VAT ID like DE123456789, or empty'),
+  ),
+  WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: v.string(),
+  WAKU_PUBLIC_HOSTING_PROVIDER: v.string(),
 } satisfies Record<keyof typeof envDefaults, v.GenericSchema<string, string>>);
 
 /** Throws one line per wrong variable: `<name> must be <what>, not "<value>".` */
@@ -93,8 +133,24 @@ const readEnv = (env: EnvRecord) => {
 const resolveAnalytics = (setting: (typeof ANALYTICS_SETTINGS)[number], vercel: unknown) =>
   setting !== 'auto' ? setting : vercel === '1' || vercel === true ? 'vercel' : 'off';
 
+/** The host a build runs on (VERCEL=1, NETLIFY=true, CF_PAGES=1), or undefined for any other build. */
+export const buildHost = (env: EnvRecord) =>
+  HOSTS.find(({ variable, value }) => String(env[variable]) === value);
+
+/** The legal settings still at their demo value: a build on a real host stops naming them. */
+export const demoLegalSettings = (settings: Record<string, unknown>) =>
+  LEGAL_DEMO_SETTINGS.filter((name) => settings[name] === envDefaults[name]);
+
 export const readSiteConfig = (env: EnvRecord) => {
   const settings = readEnv(env);
+  const host = buildHost(env);
+  const demo = demoLegalSettings(settings);
+  if (host && demo.length > 0) {
+    throw new Error(
+      `This build runs on ${host.variable}=${host.value}, but the imprint still has demo details. ` +
+        `Set ${demo.join(', ')} (README, Legal pages).`,
+    );
+  }
   const defaultLink = settings.WAKU_PUBLIC_CAL_LINK;
   const emailjsOrigin = settings.WAKU_PUBLIC_EMAILJS_ORIGIN;
   return {
@@ -114,6 +170,8 @@ export const readSiteConfig = (env: EnvRecord) => {
       /** Where bookings live (cal.com for Cal.com's cloud). */
       bookingOrigin: settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN,
       link: defaultLink,
+      /** `idle`: the embed after load; `click`: nothing from Cal.com before the visitor agrees. */
+      load: settings.WAKU_PUBLIC_CAL_LOAD,
       bookingUrl: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${defaultLink}`,
       bookings: Object.fromEntries(
         locales.map(({ code }) => {
@@ -123,6 +181,18 @@ export const readSiteConfig = (env: EnvRecord) => {
       ) as Record<Locale, Booking>,
     },
     analytics: resolveAnalytics(settings.WAKU_PUBLIC_ANALYTICS, env.VERCEL),
+    legal: {
+      name: settings.WAKU_PUBLIC_LEGAL_NAME,
+      address: settings.WAKU_PUBLIC_LEGAL_ADDRESS,
+      representative: settings.WAKU_PUBLIC_LEGAL_REPRESENTATIVE,
+      register: settings.WAKU_PUBLIC_LEGAL_REGISTER,
+      vatId: settings.WAKU_PUBLIC_LEGAL_VAT_ID,
+      contentResponsible:
+        settings.WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE ||
+        `${settings.WAKU_PUBLIC_LEGAL_REPRESENTATIVE}, ${settings.WAKU_PUBLIC_LEGAL_ADDRESS}`,
+      /** Named in the privacy policy; the build's host when it is one we know. */
+      hostingProvider: settings.WAKU_PUBLIC_HOSTING_PROVIDER || host?.name || '',
+    },
     emailjs: {
       origin: emailjsOrigin,
       /** Where the forms post without JavaScript (DEC-3). */
@@ -136,3 +206,6 @@ export const readSiteConfig = (env: EnvRecord) => {
 };
 
 export type SiteConfig = ReturnType<typeof readSiteConfig>;
+
+/** Client code gets `siteConfig`; the imprint's details are server-only, a module of their own (site.ts). */
+export const splitSiteConfig = ({ legal, ...site }: SiteConfig) => ({ siteConfig: site, legal });

@@ -18,3 +18,29 @@ export const localePath = (locale: Locale, path = '/'): string =>
 
 export const isLocale = (value: unknown): value is Locale =>
   locales.some(({ code }) => code === value);
+
+/** The pages beside the home page, at each language's own slug: what its visitors would guess. */
+const pageSlugs = {
+  imprint: { en: 'imprint', de: 'impressum' },
+  privacy: { en: 'privacy', de: 'datenschutz' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type SubPage = keyof typeof pageSlugs;
+
+export const subPages = Object.keys(pageSlugs) as SubPage[];
+
+/** A page's path in one language (`/de/impressum/`); the home page without `page`. */
+export const pagePath = (locale: Locale, page?: SubPage): string =>
+  localePath(locale, page ? `/${pageSlugs[page][locale]}/` : '/');
+
+/** The same page in every language: its twins for hreflang, the language links and the sitemap. */
+export const pagePaths = (page?: SubPage) =>
+  Object.fromEntries(locales.map(({ code }) => [code, pagePath(code, page)])) as Record<
+    Locale,
+    string
+  >;
+
+/** The slugs a language's routes prerender, and the page a slug is. */
+export const subPageSlugs = (locale: Locale) => subPages.map((page) => pageSlugs[page][locale]);
+export const subPageOfSlug = (locale: Locale, slug: string) =>
+  subPages.find((page) => pageSlugs[page][locale] === slug);

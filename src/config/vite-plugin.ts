@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
-import { readSiteConfig } from './env';
+import { readSiteConfig, splitSiteConfig } from './env';
 import { prefixedLocales } from './locales';
 
 const SITE_MODULE = normalizePath(fileURLToPath(new URL('./site.ts', import.meta.url)));
@@ -12,7 +12,12 @@ export const siteConfigPlugin = (): Plugin => {
     name: 'humanoid:site-config',
     configResolved() {
       // The Waku CLI has loaded .env.local and .env into process.env by now.
-      source = `export const siteConfig = ${JSON.stringify(readSiteConfig(process.env))};\n`;
+      const { siteConfig, legal } = splitSiteConfig(readSiteConfig(process.env));
+      source = [
+        `export const siteConfig = ${JSON.stringify(siteConfig)};`,
+        `export const legalConfig = ${JSON.stringify(legal)};`,
+        '',
+      ].join('\n');
     },
     load(id) {
       return normalizePath(id) === SITE_MODULE ? source : undefined;

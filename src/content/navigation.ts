@@ -2,14 +2,20 @@ import { siteConfig } from '../config/site';
 import type { Copy } from './types';
 
 export type NavLink =
-  | { kind: 'anchor'; label: string; href: `#${string}` }
+  | { kind: 'anchor'; label: string; href: string }
   | { kind: 'external'; label: string; href: string; opensInNewTab: string };
 
-/** The header's links, in order (HDR-2). Home scrolls to the top; the sister product opens in a new tab. */
-export const navLinksOf = ({ navigation: { links, opensInNewTab } }: Copy): NavLink[] => [
-  { kind: 'anchor', label: links.home, href: '#top' },
-  { kind: 'anchor', label: links.contact, href: '#contact' },
-  { kind: 'anchor', label: links.testimonials, href: '#testimonials' },
+/**
+ * The header's links, in order (HDR-2). Home scrolls to the top; the sister product opens in a new tab.
+ * On a page beside the home page (`home` given) they lead to the home page and its sections.
+ */
+export const navLinksOf = (
+  { navigation: { links, opensInNewTab } }: Copy,
+  home?: string,
+): NavLink[] => [
+  { kind: 'anchor', label: links.home, href: home ?? '#top' },
+  { kind: 'anchor', label: links.contact, href: `${home ?? ''}#contact` },
+  { kind: 'anchor', label: links.testimonials, href: `${home ?? ''}#testimonials` },
   {
     kind: 'external',
     label: links.sisterProduct.replace('{product}', siteConfig.sisterProduct.name),

@@ -38,10 +38,18 @@ export const seo = {
 const withName = (text: string) => fillMessage(text, { name: siteConfig.name });
 const pageSeo = (page: PageSeo): PageSeo => ({ ...page, title: withName(page.title) });
 
+/** A legal page's title and description, from its own words. */
+const legalSeo = ({ title, description }: PageSeo): PageSeo => ({
+  title: `${title} · ${siteConfig.name}`,
+  description: withName(description),
+});
+
 /** A language's titles and descriptions (about 60 and 150-160 characters fit a search result). */
-export const seoCopyOf = ({ seo: words }: Copy) => ({
+export const seoCopyOf = ({ seo: words, legal }: Copy) => ({
   home: pageSeo(words.home),
   notFound: pageSeo(words.notFound),
+  imprint: legalSeo(legal.imprint),
+  privacy: legalSeo(legal.privacy),
   organization: { ...words.organization, description: withName(words.organization.description) },
 });
 

@@ -1,15 +1,23 @@
 // Each page lists the same page in every language plus x-default, reciprocally, and the sitemap says
 // the same (each page's lang and canonical URL: seo.test.ts).
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, localePath, locales } from '../../src/config/locales';
+import { defaultLocale, locales, pagePath, subPages } from '../../src/config/locales';
 import { siteConfig } from '../../src/config/site';
 import { attribute, parsePage, read } from './support/dist.ts';
 
-const homePages = locales.map(({ code }) => ({
-  code,
-  url: `${siteConfig.url}${localePath(code)}`,
-  alternates: new Map(
-    parsePage(read(`${localePath(code).slice(1)}index.html`))
+// The home page and the legal pages, each in every language.
+const twins = [undefined, ...subPages].map((page) =>
+  locales.map(({ code }) => ({
+    code,
+    page: page ?? 'home',
+    url: `${siteConfig.url}${pagePath(code, page)}`,
+    alternates: alternatesOf(`${pagePath(code, page).slice(1)}index.html`),
+  })),
+);
+
+function alternatesOf(file: string) {
+  return new Map(
+    parsePage(read(file))
       .elements.filter(
         (link) =>
           link.tagName === 'link' &&
@@ -17,23 +25,32 @@ const homePages = locales.map(({ code }) => ({
           attribute(link, 'hreflang'),
       )
       .map((link) => [attribute(link, 'hreflang'), attribute(link, 'href')]),
-  ),
-}));
+  );
+}
 
 describe('the pages of each language', () => {
-  it.each(homePages)('$code: lists the page in every language and x-default, as absolute URLs', ({
+  it.each(
+    twins.flat(),
+  )('$page, $code: lists the page in every language and x-default, as absolute URLs', ({
     alternates,
+    page,
   }) => {
     expect([...alternates.keys()].sort()).toEqual(
       [...locales.map(({ code }) => code), 'x-default'].sort(),
     );
-    expect(alternates.get('x-default')).toBe(`${siteConfig.url}${localePath(defaultLocale)}`);
+    const defaultTwin = twins
+      .flat()
+      .find((twin) => twin.page === page && twin.code === defaultLocale);
+    expect(alternates.get('x-default')).toBe(defaultTwin?.url);
   });
 
   it('lists each other reciprocally: every page named by another names it back, at its canonical URL', () => {
-    for (const page of homePages) {
-      for (const other of homePages) {
-        expect(other.alternates.get(page.code), `${other.code} → ${page.code}`).toBe(page.url);
+    for (const pages of twins) {
+      for (const page of pages) {
+        for (const other of pages) {
+          const path = `${other.page}: ${other.code} → ${page.code}`;
+          expect(other.alternates.get(page.code), path).toBe(page.url);
+        }
       }
     }
   });
@@ -50,6 +67,9 @@ describe('the pages of each language', () => {
         ]),
       ),
     }));
-    expect(entries).toEqual(homePages.map(({ url, alternates }) => ({ loc: url, alternates })));
+    const pages = twins.flat().map(({ url, alternates }) => ({ loc: url, alternates }));
+    const byLoc = (a: { loc?: string }, b: { loc?: string }) =>
+      (a.loc ?? '').localeCompare(b.loc ?? '');
+    expect(entries.sort(byLoc)).toEqual(pages.sort(byLoc));
   });
 });

@@ -62,6 +62,10 @@ describe('the prerendered pages', () => {
       contact.fields.fullName.label,
       ...testimonials.items.flatMap((item) => [item.content, item.author, item.role]),
       newsletter.title,
+      // What happens to what is typed, under each form, before and without JavaScript.
+      ...[words.legal.formNotice.contact, words.legal.formNotice.newsletter].map((notice) =>
+        notice.replace('{privacy}', '').trim(),
+      ),
       words.closing.title,
     ];
     for (const text of copy) expect(markup, text).toContain(asHtml(text));

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { locales, pagePath, subPages } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
 import { axe, describeViolations, withAnimationsPaused } from './support/axe';
 import { contact, newsletter } from './support/forms';
 import { gotoHydrated, jumpTo, scrollThroughReveals } from './support/scroll';
-import { NOT_FOUND_PATH as MISSING } from './support/servers';
+import { calClickVariantURL, NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
 
@@ -123,4 +124,29 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       expect(describeViolations((await axe(page)).violations)).toEqual([]);
     });
   }
+
+  for (const theme of THEMES) {
+    test(`on the imprint and the privacy policy of each language ${inTheme(theme)}`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme);
+      for (const path of locales.flatMap(({ code }) =>
+        subPages.map((sub) => pagePath(code, sub)),
+      )) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const violations = describeViolations((await axe(page)).violations);
+        expect(violations, path).toEqual([]);
+      }
+    });
+  }
+
+  test('with the question before Cal.com loads open (WAKU_PUBLIC_CAL_LOAD=click)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, calClickVariantURL);
+    await page.locator('#hero button[data-scheduler]').click();
+    await expect(page.getByRole('dialog', { name: en.legal.calConsent.title })).toBeVisible();
+    expect(describeViolations((await axe(page)).violations)).toEqual([]);
+  });
 });

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
-import { gotoHydrated, waitForHydration } from './support/scroll';
-import { consoleErrors, standInScheduler } from './support/stand-ins';
+import { LEAD_FORMS, toast } from './support/forms';
+import { followNavLink, gotoHydrated, jumpTo, waitForHydration } from './support/scroll';
+import { calClickVariantURL } from './support/servers';
+import { consoleErrors, standInEmail, standInScheduler } from './support/stand-ins';
 
 const en = copyFor('en');
 
@@ -93,3 +95,98 @@ for (const [locale, path] of [
     await expect(popup.getByRole('heading')).toHaveText('Onboarding call');
   });
 }
+
+// The variant built with WAKU_PUBLIC_CAL_LOAD=click (`npm run build:cal-click-variant`).
+test.describe('with WAKU_PUBLIC_CAL_LOAD=click', () => {
+  const consent = en.legal.calConsent;
+  const closingButton = (page: import('@playwright/test').Page) =>
+    page.locator('section:has(#closing-title) button[data-scheduler]');
+
+  test('a whole visit asks nothing of another host until Schedule a Call, which asks first, then loads and opens the booking', async ({
+    page,
+  }) => {
+    test.slow();
+    const sendUrl = `${siteConfig.emailjs.origin}/api/v1.0/email/send`;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname !== 'localhost') elsewhere.push(request.url());
+    });
+    await standInEmail(page);
+    const scheduler = await standInScheduler(page, 'hold');
+    await gotoHydrated(page, calClickVariantURL);
+
+    // A visit: the theme, the menu (or the header's links), the FAQ, both forms, the end of the page.
+    const narrow = (page.viewportSize()?.width ?? 0) < 768;
+    if (narrow) await page.getByRole('button', { name: en.navigation.openMenu }).click();
+    await page
+      .locator(narrow ? '#mobile-menu' : '#site-header')
+      .getByRole('button', { name: en.theme.dark })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    if (narrow) await page.keyboard.press('Escape');
+    await followNavLink(page, en.navigation.links.contact);
+    await page.locator('#faq-trigger-2').click();
+    await expect(page.locator('#faq-panel-2')).toBeVisible();
+    for (const form of Object.values(LEAD_FORMS)) {
+      await form.fill(page);
+      await form.form(page).getByRole('button', { name: form.submit }).click();
+      await expect(toast(page, form.success)).toBeVisible();
+    }
+    await jumpTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    await expect(closingButton(page)).toHaveText(en.actions.scheduleCall);
+    // Only the two sends the visitor asked for went elsewhere; Cal.com was never asked.
+    expect(elsewhere).toEqual([sendUrl, sendUrl]);
+    expect(scheduler.requests()).toBe(0);
+
+    await closingButton(page).click();
+    const dialog = page.getByRole('dialog', { name: consent.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: consent.newTab })).toHaveAttribute(
+      'href',
+      siteConfig.scheduler.bookings.en.url,
+    );
+    expect(scheduler.requests()).toBe(0);
+    await dialog.getByRole('button', { name: consent.load }).click();
+    await expect(dialog).toBeHidden();
+    await expect(closingButton(page)).toHaveText(en.actions.scheduleLoading);
+    await expect.poll(() => scheduler.requests()).toBe(1);
+    scheduler.release();
+    await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
+      siteConfig.scheduler.link,
+    );
+
+    // Agreed once, the tab is not asked again.
+    await gotoHydrated(page, calClickVariantURL);
+    await page.locator('#hero button[data-scheduler]').click();
+    await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('when the embed fails after the visitor agreed, the booking page opens instead @desktop-only', async ({
+    page,
+    context,
+  }) => {
+    const booking = siteConfig.scheduler.bookings.en;
+    await standInScheduler(page, 'fail');
+    await context.route(`${booking.url}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Book</title><h1>Onboarding call</h1>',
+      }),
+    );
+    await gotoHydrated(page, calClickVariantURL);
+    await page.locator('#hero button[data-scheduler]').click();
+    const popupPromise = page.waitForEvent('popup', { timeout: 15_000 });
+    await page
+      .getByRole('dialog', { name: consent.title })
+      .getByRole('button', { name: consent.load })
+      .click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(booking.url);
+    await expect(page.locator('#hero button[data-scheduler]')).toHaveAttribute(
+      'data-scheduler',
+      'failed',
+    );
+  });
+});

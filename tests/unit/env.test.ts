@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { envDefaults, readSiteConfig } from '../../src/config/env';
 
+/** An imprint a deployment may go live with. */
+const realLegal = {
+  WAKU_PUBLIC_LEGAL_NAME: 'Acme Software GmbH',
+  WAKU_PUBLIC_LEGAL_ADDRESS: 'Torstraße 1, 10119 Berlin, Germany',
+  WAKU_PUBLIC_LEGAL_REPRESENTATIVE: 'Ada Lovelace',
+  WAKU_PUBLIC_LEGAL_REGISTER: '',
+  WAKU_PUBLIC_LEGAL_VAT_ID: 'DE123456789',
+  WAKU_PUBLIC_PHONE: '+49 30 1234567',
+};
+
 describe('readSiteConfig', () => {
   it('takes every value from its environment variable, trimmed', () => {
     const config = readSiteConfig({
@@ -60,7 +70,7 @@ describe('readSiteConfig', () => {
     ['off', '1', 'off'],
     [' vercel ', undefined, 'vercel'],
   ])('analytics %s on VERCEL=%s is %s', (setting, vercel, analytics) => {
-    const env = { WAKU_PUBLIC_ANALYTICS: setting, VERCEL: vercel };
+    const env = { ...realLegal, WAKU_PUBLIC_ANALYTICS: setting, VERCEL: vercel };
     expect(readSiteConfig(env).analytics).toBe(analytics);
   });
 
@@ -75,6 +85,9 @@ describe('readSiteConfig', () => {
         WAKU_PUBLIC_PHONE: 'call us',
         WAKU_PUBLIC_CAL_LINK: 'https://cal.com/humanoid/onboarding-call',
         WAKU_PUBLIC_ANALYTICS: 'vercle',
+        WAKU_PUBLIC_CAL_LOAD: 'onclick',
+        WAKU_PUBLIC_LEGAL_NAME: ' ',
+        WAKU_PUBLIC_LEGAL_VAT_ID: '123',
       }),
     ).toThrow(
       [
@@ -86,6 +99,9 @@ describe('readSiteConfig', () => {
         'WAKU_PUBLIC_CAL_LINK must be a Cal.com event link like user/event, not "https://cal.com/humanoid/onboarding-call".',
         'WAKU_PUBLIC_EMAILJS_ORIGIN must be an http(s) URL, or empty, not "ftp://api.emailjs.com".',
         'WAKU_PUBLIC_ANALYTICS must be one of auto, vercel, off, not "vercle".',
+        'WAKU_PUBLIC_CAL_LOAD must be one of idle, click, not "onclick".',
+        'WAKU_PUBLIC_LEGAL_NAME must be the legal name and form, like Humanoid GmbH, not "".',
+        'WAKU_PUBLIC_LEGAL_VAT_ID must be a VAT ID like DE123456789, or empty, not "123".',
       ].join('\n'),
     );
   });
@@ -108,5 +124,28 @@ describe('readSiteConfig', () => {
     expect(() => readSiteConfig({ WAKU_PUBLIC_CAL_LINK_DE: 'not a link' })).toThrow(
       'WAKU_PUBLIC_CAL_LINK_DE must be a Cal.com event link like user/event, not "not a link".',
     );
+  });
+
+  it.each([
+    ['VERCEL', '1'],
+    ['NETLIFY', 'true'],
+    ['CF_PAGES', '1'],
+  ])('stops a build on %s=%s while the imprint has demo details, naming the settings to fill in', (host, value) => {
+    expect(() => readSiteConfig({ [host]: value, WAKU_PUBLIC_LEGAL_NAME: 'Acme GmbH' })).toThrow(
+      `This build runs on ${host}=${value}, but the imprint still has demo details. Set ` +
+        'WAKU_PUBLIC_LEGAL_ADDRESS, WAKU_PUBLIC_LEGAL_REPRESENTATIVE, WAKU_PUBLIC_LEGAL_REGISTER, ' +
+        'WAKU_PUBLIC_LEGAL_VAT_ID, WAKU_PUBLIC_PHONE (README, Legal pages).',
+    );
+    const { legal } = readSiteConfig({ [host]: value, ...realLegal });
+    expect(legal).toMatchObject({ name: 'Acme Software GmbH', register: '' });
+    expect(legal.hostingProvider).not.toBe('');
+  });
+
+  it('names the representative at the address as responsible for the content unless set', () => {
+    expect(readSiteConfig(realLegal).legal.contentResponsible).toBe(
+      'Ada Lovelace, Torstraße 1, 10119 Berlin, Germany',
+    );
+    const set = { ...realLegal, WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: 'Grace Hopper' };
+    expect(readSiteConfig(set).legal.contentResponsible).toBe('Grace Hopper');
   });
 });

@@ -1,4 +1,4 @@
-import { type Locale, localePath, locales } from '../../config/locales';
+import { type Locale, locales, pagePaths } from '../../config/locales';
 import { copyFor } from '../../content/copy';
 
 const sizes = { codes: 'h-8 min-w-8 px-2 text-xs tracking-[0.04em]', names: 'h-11 px-4 text-sm' };
@@ -9,10 +9,12 @@ type Props = {
   label: string;
   /** `codes`: EN · DE in the header bar; `names`: English · Deutsch in the menu. */
   size?: 'codes' | 'names';
+  /** The page in each language; the home pages by default. */
+  paths?: Record<Locale, string>;
 };
 
 /** Plain links, each language named in itself (its `lang`: a screen reader says "Deutsch" in German). */
-export const LanguageSwitch = ({ locale, label, size = 'codes' }: Props) => (
+export const LanguageSwitch = ({ locale, label, size = 'codes', paths = pagePaths() }: Props) => (
   <nav aria-label={label}>
     <ul className="segmented">
       {locales.map(({ code }) => {
@@ -20,7 +22,7 @@ export const LanguageSwitch = ({ locale, label, size = 'codes' }: Props) => (
         return (
           <li key={code}>
             <a
-              href={localePath(code)}
+              href={paths[code]}
               hrefLang={code}
               lang={code}
               className={`segment ${sizes[size]}`}

@@ -1,33 +1,49 @@
 'use client';
 
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import type { Booking } from '../../config/env';
 import { siteConfig } from '../../config/site';
+import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 import { Icon } from '../../ui/icon';
 import { loadCalEmbed, openCalBooking } from './cal-embed';
 
-const schedulerStatusAtom = atom<'loading' | 'ready' | 'failed'>('loading');
+type SchedulerStatus = 'asleep' | 'loading' | 'ready' | 'failed';
 
-/** Loads the Cal.com scheduler at idle time (DEC-11) and tells every button how it went. */
+const clickToLoad = siteConfig.scheduler.load === 'click';
+// `asleep`: nothing asked of Cal.com yet, as WAKU_PUBLIC_CAL_LOAD=click wants until the visitor agrees.
+const schedulerStatusAtom = atom<SchedulerStatus>(clickToLoad ? 'asleep' : 'loading');
+/** The booking a click asked for while the visitor is asked to agree to Cal.com. */
+const consentRequestAtom = atom<Booking | null>(null);
+const store = getDefaultStore();
+const session = safeStorage(() => window.sessionStorage);
+export const CAL_CONSENT_KEY = 'humanoid:cal-consent';
+
+const openBookingPage = (booking: Booking) =>
+  window.open(booking.url, '_blank', 'noopener,noreferrer');
+
+/** Loads the embed and tells every button how it went; `then` opens a booking once it is ready. */
+const startScheduler = (then?: Booking) => {
+  store.set(schedulerStatusAtom, 'loading');
+  loadCalEmbed(siteConfig.scheduler)
+    .then(() => {
+      store.set(schedulerStatusAtom, 'ready');
+      if (then) openCalBooking({ ...siteConfig.scheduler, link: then.link });
+    })
+    .catch((error: unknown) => {
+      console.error(
+        'Scheduler failed to initialise; buttons open the booking page instead.',
+        error,
+      );
+      store.set(schedulerStatusAtom, 'failed');
+      if (then) openBookingPage(then);
+    });
+};
+
+/** Loads the Cal.com scheduler at idle time (DEC-11), unless it waits for a click. */
 export const SchedulerLoader = () => {
-  const setStatus = useSetAtom(schedulerStatusAtom);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadCalEmbed(siteConfig.scheduler)
-          .then(() => setStatus('ready'))
-          .catch((error: unknown) => {
-            console.error(
-              'Scheduler failed to initialise; buttons open the booking page instead.',
-              error,
-            );
-            setStatus('failed');
-          });
-      }),
-    [setStatus],
-  );
+  useEffect(() => (clickToLoad ? undefined : whenIdle(() => startScheduler())), []);
   return null;
 };
 
@@ -40,7 +56,9 @@ export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
   const open = () => {
     if (status === 'ready') openCalBooking({ ...siteConfig.scheduler, link: booking.link });
-    else window.open(booking.url, '_blank', 'noopener,noreferrer');
+    else if (status === 'failed') openBookingPage(booking);
+    else if (session.get(CAL_CONSENT_KEY)) startScheduler(booking);
+    else store.set(consentRequestAtom, booking);
   };
   const loading = status === 'loading';
   return (
@@ -64,5 +82,67 @@ export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
         {loading ? labels.scheduleLoading : labels.scheduleCall}
       </span>
     </button>
+  );
+};
+
+export type ConsentWords = {
+  title: string;
+  body: string;
+  load: string;
+  newTab: string;
+  cancel: string;
+  privacyLink: string;
+};
+
+type ConsentProps = { words: ConsentWords; privacyPath: string };
+
+/** WAKU_PUBLIC_CAL_LOAD=click: the first Schedule a Call asks before anything goes to Cal.com. */
+export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
+  const request = useAtomValue(consentRequestAtom);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (request && !dialog.current?.open) dialog.current?.showModal();
+  }, [request]);
+  const accept = () => {
+    session.set(CAL_CONSENT_KEY, 'yes');
+    dialog.current?.close();
+    if (request) startScheduler(request);
+  };
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="cal-consent-title"
+      aria-describedby="cal-consent-body"
+      className="cal-consent"
+      onClose={() => store.set(consentRequestAtom, null)}
+    >
+      <h2 id="cal-consent-title" className="text-xl font-semibold tracking-[-0.02em]">
+        {words.title}
+      </h2>
+      <p id="cal-consent-body" className="mt-3 text-muted text-pretty">
+        {words.body}{' '}
+        <a href={privacyPath} className="legal-link">
+          {words.privacyLink}
+        </a>
+      </p>
+      <div className="mt-6 flex flex-col gap-3">
+        <button type="button" className="btn-primary" onClick={accept}>
+          {words.load}
+        </button>
+        <a
+          href={request?.url ?? siteConfig.scheduler.bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-secondary"
+          onClick={() => dialog.current?.close()}
+        >
+          {words.newTab}
+          <Icon icon="i-lucide-arrow-up-right" className="size-4" />
+        </a>
+        <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+          {words.cancel}
+        </button>
+      </div>
+    </dialog>
   );
 };

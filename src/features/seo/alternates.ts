@@ -1,16 +1,16 @@
-import { defaultLocale, type Locale, localePath, locales } from '../../config/locales';
+import { defaultLocale, type Locale, locales, pagePaths } from '../../config/locales';
 
 /** Joins the configured site URL (no trailing slash) and a path of the site: `/` gives `https://site/`. */
 export const absoluteUrl = (siteUrl: string, path = '/'): string =>
   `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /** The page in every language and `x-default`, listed on every page: reciprocal, as search engines require. */
-export const languageAlternates = (siteUrl: string, path = '/') => [
-  ...locales.map(({ code }) => ({
-    hreflang: code,
-    href: absoluteUrl(siteUrl, localePath(code, path)),
-  })),
-  { hreflang: 'x-default', href: absoluteUrl(siteUrl, localePath(defaultLocale, path)) },
+export const languageAlternates = (
+  siteUrl: string,
+  paths: Record<Locale, string> = pagePaths(),
+) => [
+  ...locales.map(({ code }) => ({ hreflang: code, href: absoluteUrl(siteUrl, paths[code]) })),
+  { hreflang: 'x-default', href: absoluteUrl(siteUrl, paths[defaultLocale]) },
 ];
 
 export const ogLocales = (locale: Locale) => ({

@@ -1,5 +1,5 @@
 /** robots.txt, sitemap.xml and the web manifest, which scripts/postbuild/seo.ts writes. */
-import { prefixedLocales } from '../../config/locales';
+import { type Locale, pagePaths, subPages } from '../../config/locales';
 import { absoluteUrl } from './alternates';
 
 export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
@@ -32,12 +32,14 @@ export const sitemapXml = ({ siteUrl, pages }: Sitemap) =>
     '',
   ].join('\n');
 
-/** A page's path within its language: `/de/` is `/`, the home page of German. */
-export const pathWithinLocale = (path: string): string =>
-  prefixedLocales.reduce(
-    (rest, code) => (rest.startsWith(`/${code}/`) ? rest.slice(code.length + 1) : rest),
-    path,
-  );
+/** A built page's twins in every language; a page the site does not know of stops the build. */
+export const twinsOfPath = (path: string): Record<Locale, string> => {
+  const twins = [undefined, ...subPages]
+    .map(pagePaths)
+    .find((paths) => Object.values(paths).includes(path));
+  if (!twins) throw new Error(`${path}: a page missing from src/config/locales.ts (pageSlugs)`);
+  return twins;
+};
 
 /** The URL path a static host serves an HTML file at (`about.html` is `/about`), or null for a 404. */
 export const pagePathOfFile = (file: string): string | null => {

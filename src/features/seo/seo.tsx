@@ -1,4 +1,4 @@
-import { type Locale, localePath } from '../../config/locales';
+import { type Locale, pagePath, pagePaths, type SubPage } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { type PageSeo, seo, type shareImageOf } from '../../content/seo';
 import { absoluteUrl, languageAlternates, ogLocales } from './alternates';
@@ -8,11 +8,13 @@ type Props = {
   page: PageSeo;
   shareImage?: ReturnType<typeof shareImageOf>;
   noindex?: boolean;
+  /** A page beside the home page: its canonical URL and its twins in the other languages. */
+  subPage?: SubPage;
 };
 
 /** A page's search and share tags, hoisted into <head>; a noindex page gets title, description, robots. */
-export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
-  const url = absoluteUrl(siteConfig.url, localePath(locale));
+export const Seo = ({ locale, page, shareImage, noindex = false, subPage }: Props) => {
+  const url = absoluteUrl(siteConfig.url, pagePath(locale, subPage));
   const og = ogLocales(locale);
   const imageUrl = shareImage && absoluteUrl(siteConfig.url, shareImage.path);
   return (
@@ -24,7 +26,7 @@ export const Seo = ({ locale, page, shareImage, noindex = false }: Props) => {
       ) : (
         <>
           <link rel="canonical" href={url} />
-          {languageAlternates(siteConfig.url).map(({ hreflang, href }) => (
+          {languageAlternates(siteConfig.url, pagePaths(subPage)).map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
           <meta property="og:type" content="website" />

@@ -1,4 +1,4 @@
-import { type Locale, localePath, locales } from '../../config/locales';
+import { type Locale, localePath, locales, pagePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { capabilitiesContent } from '../../content/capabilities';
 import { copyFor } from '../../content/copy';
@@ -12,7 +12,7 @@ import { VercelAnalytics } from '../../features/analytics/vercel-analytics';
 import { KeepSectionOnSwitch } from '../../features/i18n/keep-section-on-switch';
 import { LanguageOffer } from '../../features/i18n/language-offer';
 import { FloatingSchedule } from '../../features/scheduler/schedule-call-button';
-import { SchedulerLoader } from '../../features/scheduler/scheduler-client';
+import { CalConsent, SchedulerLoader } from '../../features/scheduler/scheduler-client';
 import { ClientReady } from '../../features/scroll/client-ready';
 import { ScrollRevealAnimator } from '../../features/scroll/scroll-reveals';
 import { SmoothScroll } from '../../features/scroll/smooth-scroll';
@@ -57,16 +57,19 @@ export const HomePage = ({ locale }: Props) => {
         <CapabilitiesSection capabilities={capabilitiesContent(copy)} />
         <ProcessSection process={processContent(copy)} actions={copy.actions} />
         <FaqSection faq={faqContent(copy)} actions={copy.actions} />
-        <ContactSection copy={copy} />
+        <ContactSection locale={locale} copy={copy} />
         <TestimonialsSection testimonials={testimonialsContent(copy)} />
-        <NewsletterSection copy={copy} />
+        <NewsletterSection locale={locale} copy={copy} />
         <ClosingBanner copy={copy} booking={booking} />
       </main>
-      <SiteFooter copy={copy} />
+      <SiteFooter locale={locale} copy={copy} />
       <FloatingSchedule labels={copy.actions} booking={booking} />
       <SmoothScroll />
       <ScrollRevealAnimator />
       <SchedulerLoader />
+      {siteConfig.scheduler.load === 'click' && (
+        <CalConsent words={copy.legal.calConsent} privacyPath={pagePath(locale, 'privacy')} />
+      )}
       <ToastHost labels={copy.toasts} />
       <KeepSectionOnSwitch />
       <LanguageOffer locale={locale} offers={offers} />

@@ -77,7 +77,6 @@ export const ContactForm = ({ contact, words }: Props) => {
         </button>
         <FormStatus ref={statusRef} heldMessage={words.forms.held} />
         <NoScriptNote text={words.forms.noScript} />
-        <p className="text-center text-xs text-muted">{contact.privacy}</p>
       </fieldset>
     </ProviderForm>
   );

@@ -1,15 +1,17 @@
+import type { Locale } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { contactContent } from '../../content/contact';
 import type { Copy } from '../../content/types';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
+import { PrivacyNotice } from '../../features/legal/legal-links';
 import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';
 import { ContactForm } from './contact-form';
 
-type Props = { copy: Copy };
+type Props = { locale: Locale; copy: Copy };
 
-export const ContactSection = ({ copy }: Props) => {
+export const ContactSection = ({ locale, copy }: Props) => {
   const contact = contactContent(copy);
   return (
     <Section
@@ -32,6 +34,9 @@ export const ContactSection = ({ copy }: Props) => {
       </div>
       <div className="lg:col-span-6 lg:col-start-7">
         <ContactForm contact={contact} words={formWordsOf(copy)} />
+        <div className="mt-4 text-center">
+          <PrivacyNotice locale={locale} copy={copy} form="contact" />
+        </div>
       </div>
     </Section>
   );

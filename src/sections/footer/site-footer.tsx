@@ -1,16 +1,19 @@
+import { type Locale, pagePath, type SubPage } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { navLinksOf } from '../../content/navigation';
 import type { Copy } from '../../content/types';
+import { LegalLinks } from '../../features/legal/legal-links';
 import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { NavLinkItem } from '../header/nav-link-item';
 import { CurrentYear } from './current-year';
 
-type Props = { copy: Copy };
+type Props = { locale: Locale; copy: Copy; subPage?: SubPage };
 
-export const SiteFooter = ({ copy }: Props) => {
+export const SiteFooter = ({ locale, copy, subPage }: Props) => {
   const { footer } = copy;
+  const home = subPage && pagePath(locale);
   return (
     <footer className="deferred-layout bg-night text-night-text">
       <div className="wrap grid gap-12 border-t border-night-line py-14 md:grid-cols-12 md:py-16">
@@ -23,7 +26,7 @@ export const SiteFooter = ({ copy }: Props) => {
             {footer.navTitle}
           </h2>
           <ul className="mt-4 space-y-1">
-            {navLinksOf(copy).map((link) => (
+            {navLinksOf(copy, home).map((link) => (
               <li key={link.label}>
                 <NavLinkItem link={link} variant="footer" />
               </li>
@@ -54,10 +57,11 @@ export const SiteFooter = ({ copy }: Props) => {
           </address>
         </div>
       </div>
-      <div className="wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted sm:flex-row sm:justify-between">
+      <div className="wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <p>
           © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. {footer.rights}
         </p>
+        <LegalLinks locale={locale} copy={copy} />
         <p>{footer.reach}</p>
       </div>
     </footer>

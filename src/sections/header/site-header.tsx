@@ -1,4 +1,4 @@
-import type { Locale } from '../../config/locales';
+import { type Locale, pagePath, pagePaths, type SubPage } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { navLinksOf } from '../../content/navigation';
 import type { Copy } from '../../content/types';
@@ -11,19 +11,28 @@ import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 
-type Props = { locale: Locale; copy: Copy };
+type Props = {
+  locale: Locale;
+  copy: Copy;
+  /** On a page beside the home page: the links lead home, the language links to its twins. */
+  subPage?: SubPage;
+};
 
 /** The fixed header: wordmark, the four links, the switches, and below 768px the menu (HDR-1). */
-export const SiteHeader = ({ locale, copy }: Props) => {
+export const SiteHeader = ({ locale, copy, subPage }: Props) => {
   const { navigation } = copy;
-  const links = navLinksOf(copy);
+  const home = subPage && pagePath(locale);
+  const links = navLinksOf(copy, home);
+  const languages = pagePaths(subPage);
   return (
     <HeaderShell>
       <div className="header-bar">
         <a
-          href="#top"
+          href={home ?? '#top'}
           className="focus -m-2 rounded-lg p-2"
-          aria-label={fillMessage(navigation.backToTop, { name: siteConfig.name })}
+          aria-label={fillMessage(home ? navigation.home : navigation.backToTop, {
+            name: siteConfig.name,
+          })}
         >
           <Logo compact />
         </a>
@@ -37,7 +46,7 @@ export const SiteHeader = ({ locale, copy }: Props) => {
               ))}
             </ul>
           </nav>
-          <LanguageSwitch locale={locale} label={copy.meta.switchLabel} />
+          <LanguageSwitch locale={locale} label={copy.meta.switchLabel} paths={languages} />
           <ThemeSwitch labels={copy.theme} />
         </div>
         <div className="md:hidden">
@@ -63,7 +72,12 @@ export const SiteHeader = ({ locale, copy }: Props) => {
               </div>
               <div className="mt-4 flex items-center justify-between gap-4">
                 <p className="text-sm font-semibold text-muted">{copy.meta.switchLabel}</p>
-                <LanguageSwitch locale={locale} label={copy.meta.switchLabel} size="names" />
+                <LanguageSwitch
+                  locale={locale}
+                  label={copy.meta.switchLabel}
+                  size="names"
+                  paths={languages}
+                />
               </div>
               <div className="mt-auto pt-10 text-muted">
                 <a href={telHref(siteConfig.phone)} className="contact-line">

@@ -1,12 +1,14 @@
+import type { Locale } from '../../config/locales';
 import { newsletterContent } from '../../content/contact';
 import type { Copy } from '../../content/types';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
+import { PrivacyNotice } from '../../features/legal/legal-links';
 import { Section, SectionIntro } from '../../ui/section';
 import { NewsletterForm } from './newsletter-form';
 
-type Props = { copy: Copy };
+type Props = { locale: Locale; copy: Copy };
 
-export const NewsletterSection = ({ copy }: Props) => {
+export const NewsletterSection = ({ locale, copy }: Props) => {
   const newsletter = newsletterContent(copy);
   return (
     <Section id="newsletter" titleId="newsletter-title" spacing="bottom">
@@ -15,7 +17,9 @@ export const NewsletterSection = ({ copy }: Props) => {
           <SectionIntro id="newsletter-title" content={newsletter} />
           <div>
             <NewsletterForm newsletter={newsletter} words={formWordsOf(copy)} />
-            <p className="mt-3 text-sm text-muted">{newsletter.privacy}</p>
+            <div className="mt-3">
+              <PrivacyNotice locale={locale} copy={copy} form="newsletter" />
+            </div>
           </div>
         </div>
       </div>

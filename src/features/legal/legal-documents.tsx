@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../config/locales';
+import { legalConfig, siteConfig } from '../../config/site';
+import type { Copy } from '../../content/types';
+import { fillMessage, telHref } from '../../lib/utils';
+import { privacyPolicy } from './privacy-policy';
+
+type Props = { locale: Locale; copy: Copy };
+
+const Heading = ({ id, children }: { id: string; children: string }) => (
+  <h2 id={id} className="text-xl font-semibold tracking-[-0.02em] text-balance md:text-2xl">
+    {children}
+  </h2>
+);
+
+/** The title, the lead and the date the build was made: both documents open the same way. */
+type StartProps = { locale: Locale; title: string; lead: string; updated: string };
+
+const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
+  <header className="border-b border-line pb-10">
+    <h1 className="text-4xl font-semibold tracking-[-0.035em] text-balance md:text-5xl">{title}</h1>
+    <p className="mt-5 text-base text-muted text-pretty md:text-lg">{lead}</p>
+    <p className="mt-4 text-sm text-muted">
+      {fillMessage(updated, {
+        date: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+          new Date(),
+        ),
+      })}
+    </p>
+  </header>
+);
+
+const Block = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className="legal-block">
+    <Heading id={id}>{title}</Heading>
+    <div className="mt-3 space-y-3 text-muted text-pretty">{children}</div>
+  </section>
+);
+
+/** One line of the imprint: its label, and what the settings say. */
+const Entry = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="grid gap-1 border-b border-line py-6 md:grid-cols-[14rem_1fr] md:gap-8">
+    <dt className="text-sm font-semibold text-ink">{label}</dt>
+    <dd className="text-muted">{children}</dd>
+  </div>
+);
+
+/** The provider's details under §5 DDG, from the settings (README, Legal pages). */
+export const Imprint = ({ locale, copy }: Props) => {
+  const words = copy.legal.imprint;
+  const { name, address, representative, register, vatId, contentResponsible } = legalConfig;
+  return (
+    <article className="legal-document">
+      <DocumentStart locale={locale} {...words} updated={copy.legal.updated} />
+      <dl>
+        <Entry label={words.provider}>
+          <span className="block font-semibold text-ink">{name}</span>
+          {address.split(/,\s*/).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </Entry>
+        <Entry label={words.representedBy}>{representative}</Entry>
+        <Entry label={words.contact}>
+          {words.phone}:{' '}
+          <a href={telHref(siteConfig.phone)} className="legal-link">
+            {siteConfig.phone}
+          </a>
+          <br />
+          {words.email}:{' '}
+          <a href={`mailto:${siteConfig.email}`} className="legal-link">
+            {siteConfig.email}
+          </a>
+        </Entry>
+        {register && <Entry label={words.register}>{register}</Entry>}
+        {vatId && <Entry label={words.vatId}>{vatId}</Entry>}
+        <Entry label={words.contentResponsible}>{contentResponsible}</Entry>
+      </dl>
+      <Block id="dispute" title={words.disputeTitle}>
+        <p>{words.dispute}</p>
+      </Block>
+    </article>
+  );
+};
+
+/** The privacy policy of this build: its sections follow the settings (privacy-policy.ts). */
+export const PrivacyPolicy = ({ locale, copy }: Props) => {
+  const words = copy.legal.privacy;
+  const sections = privacyPolicy(words, { ...siteConfig, legal: legalConfig });
+  return (
+    <article className="legal-document">
+      <DocumentStart locale={locale} {...words} updated={copy.legal.updated} />
+      {sections.map(({ id, title, paragraphs, list, after }) => (
+        <Block key={id} id={id} title={title}>
+          {paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {list && (
+            <ul className="list-disc space-y-1 pl-5">
+              {list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {after?.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </Block>
+      ))}
+    </article>
+  );
+};

@@ -1,0 +1,41 @@
+import { type Locale, pagePath } from '../../config/locales';
+import type { Copy } from '../../content/types';
+
+type Props = { locale: Locale; copy: Copy; className?: string };
+
+/** The imprint and the privacy policy of the page's language: in every footer and on the 404s. */
+export const LegalLinks = ({ locale, copy, className = '' }: Props) => (
+  <nav aria-label={copy.legal.navLabel} className={className}>
+    <ul className="flex flex-wrap gap-x-5">
+      <li>
+        <a href={pagePath(locale, 'imprint')} className="legal-nav-link" data-legal="imprint">
+          {copy.legal.imprintLink}
+        </a>
+      </li>
+      <li>
+        <a href={pagePath(locale, 'privacy')} className="legal-nav-link" data-legal="privacy">
+          {copy.legal.privacyLink}
+        </a>
+      </li>
+    </ul>
+  </nav>
+);
+
+/** The line under a form: what happens to what is typed, and the way to the policy (there without JS). */
+export const PrivacyNotice = ({
+  locale,
+  copy,
+  form,
+}: Omit<Props, 'className'> & { form: 'contact' | 'newsletter' }) => {
+  const { formNotice } = copy.legal;
+  const [before, after = ''] = formNotice[form].split('{privacy}');
+  return (
+    <p className="text-sm text-muted text-pretty" data-privacy-notice={form}>
+      {before}
+      <a href={pagePath(locale, 'privacy')} className="legal-link">
+        {formNotice.link}
+      </a>
+      {after}
+    </p>
+  );
+};

@@ -1,0 +1,72 @@
+import type { SiteConfig } from '../../config/env';
+import type { Copy } from '../../content/types';
+import { fillMessage } from '../../lib/utils';
+
+type Words = Copy['legal']['privacy'];
+
+/** What the policy is written from: the settings that switch a section on or change its words. */
+export type PolicySettings = Pick<SiteConfig, 'email' | 'phone' | 'analytics' | 'legal'> & {
+  scheduler: Pick<SiteConfig['scheduler'], 'load'>;
+  emailjs: Pick<SiteConfig['emailjs'], 'origin' | 'publicKey'>;
+};
+
+export type PolicySection = {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  list?: string[];
+  after?: string[];
+};
+
+/** The privacy policy's sections for this build: a feature that is off has no section. */
+export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySection[] => {
+  const { legal } = settings;
+  const fill = (text: string) =>
+    fillMessage(text, {
+      legalName: legal.name,
+      address: legal.address,
+      representative: legal.representative,
+      email: settings.email,
+      phone: settings.phone,
+      host: legal.hostingProvider || words.someHost,
+    });
+  const section = (
+    id: string,
+    { title, body, basis }: { title: string; body: string; basis?: string },
+  ): PolicySection => ({ id, title, paragraphs: [body, basis ?? ''].filter(Boolean).map(fill) });
+  const clickToLoad = settings.scheduler.load === 'click';
+  const { storage, rights } = words;
+  return [
+    section('controller', words.controller),
+    section('hosting', words.hosting),
+    section('contact', words.contact),
+    section('newsletter', words.newsletter),
+    ...(settings.emailjs.origin && settings.emailjs.publicKey
+      ? [section('emailjs', words.emailjs)]
+      : []),
+    section('booking', clickToLoad ? words.bookingClick : words.bookingIdle),
+    ...(settings.analytics === 'vercel' ? [section('analytics', words.analytics)] : []),
+    {
+      ...section('storage', { title: storage.title, body: storage.body }),
+      list: [storage.theme, storage.drafts, storage.offer, storage.sends].concat(
+        clickToLoad ? [storage.consent] : [],
+      ),
+      after: [storage.basis],
+    },
+    section('transfers', words.transfers),
+    {
+      ...section('rights', { title: rights.title, body: rights.body }),
+      list: [
+        rights.access,
+        rights.rectification,
+        rights.erasure,
+        rights.restriction,
+        rights.portability,
+        rights.objection,
+        rights.withdrawal,
+      ],
+      after: [fill(rights.how)],
+    },
+    section('complaint', words.complaint),
+  ];
+};

@@ -1,0 +1,40 @@
+// The legal pages and the links to them, in the built files (the policy's sections: privacy-policy.test.ts).
+import { describe, expect, it } from 'vitest';
+import { localeOfPage } from '../../scripts/waku-output/locale-pages';
+import { pagePath } from '../../src/config/locales';
+import { legalConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
+import { attribute, type Element, pageFiles, parsePage, read } from './support/dist.ts';
+
+const linksIn = (element: Element): Element[] =>
+  element.childNodes.flatMap((child) =>
+    'tagName' in child ? [...(child.tagName === 'a' ? [child] : []), ...linksIn(child)] : [],
+  );
+const textIn = (element: Element): string =>
+  element.childNodes
+    .map((child) => ('value' in child ? child.value : 'tagName' in child ? textIn(child) : ''))
+    .join('');
+
+describe('the way to the imprint and the privacy policy', () => {
+  it.each(pageFiles)('%s: its footer links both, in the page’s language', (file) => {
+    const locale = localeOfPage(file) as 'en' | 'de';
+    const { legal } = copyFor(locale);
+    const footers = parsePage(read(file)).elements.filter(({ tagName }) => tagName === 'footer');
+    const links = footers.flatMap(linksIn).map((link) => [attribute(link, 'href'), textIn(link)]);
+    expect(links).toContainEqual([pagePath(locale, 'imprint'), legal.imprintLink]);
+    expect(links).toContainEqual([pagePath(locale, 'privacy'), legal.privacyLink]);
+  });
+
+  it.each(['en', 'de'] as const)('%s: the imprint shows the configured provider', (locale) => {
+    const { text } = parsePage(read(`${pagePath(locale, 'imprint').slice(1)}index.html`));
+    for (const detail of [
+      legalConfig.name,
+      legalConfig.representative,
+      legalConfig.vatId,
+      legalConfig.register,
+      ...legalConfig.address.split(/,\s*/),
+    ]) {
+      expect(text).toContain(detail);
+    }
+  });
+});
