@@ -7,15 +7,9 @@ import { privacyPolicy } from './privacy-policy';
 
 type Props = { locale: Locale; copy: Copy };
 
-const Heading = ({ id, children }: { id: string; children: string }) => (
-  <h2 id={id} className="text-xl font-semibold tracking-[-0.02em] text-balance md:text-2xl">
-    {children}
-  </h2>
-);
-
-/** The title, the lead and the date the build was made: both documents open the same way. */
 type StartProps = { locale: Locale; title: string; lead: string; updated: string };
 
+/** The title, the lead and the date the build was made: both documents open the same way. */
 const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
   <header className="border-b border-line pb-10">
     <h1 className="text-4xl font-semibold tracking-[-0.035em] text-balance md:text-5xl">{title}</h1>
@@ -32,7 +26,9 @@ const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
 
 const Block = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section aria-labelledby={id} className="legal-block">
-    <Heading id={id}>{title}</Heading>
+    <h2 id={id} className="text-xl font-semibold tracking-[-0.02em] text-balance md:text-2xl">
+      {title}
+    </h2>
     <div className="mt-3 space-y-3 text-muted text-pretty">{children}</div>
   </section>
 );
