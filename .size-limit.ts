@@ -1,21 +1,33 @@
-// The byte budgets of each language's home page, over the files its first load fetches
-// (scripts/lib/first-load.ts): text gzipped, as hosts serve it; the font, already WOFF2, as it is.
+// The byte budgets of each language's home page and case study pages, over the files their first load
+// fetches (scripts/lib/first-load.ts): text gzipped, as hosts serve it; the font, WOFF2, as it is.
+import { readdirSync } from 'node:fs';
 import type { SizeLimitConfig } from 'size-limit';
 import { fileOf, firstLoadPaths } from './scripts/lib/first-load.ts';
-import { localePath, locales } from './src/config/locales.ts';
+import { localePath, locales, workPath } from './src/config/locales.ts';
 
-export default locales.flatMap(({ code }) => {
-  const page = firstLoadPaths(undefined, `${localePath(code).slice(1)}index.html`);
+const budgets = (name: string, file: string) => {
+  const page = firstLoadPaths(undefined, file);
   const all = [page.html, ...page.fonts, ...page.icons, ...page.payload, ...page.scripts];
   return [
     {
-      name: `${code}: JS loaded before any interaction`,
+      name: `${name}: JS loaded before any interaction`,
       path: page.scripts.map(fileOf),
       limit: '100 kB',
       gzip: true,
     },
-    { name: `${code}: HTML`, path: [fileOf(page.html)], limit: '30 kB', gzip: true },
-    { name: `${code}: Fonts`, path: page.fonts.map(fileOf), limit: '20 kB', brotli: false },
-    { name: `${code}: All first-load bytes`, path: all.map(fileOf), limit: '200 kB', gzip: true },
+    { name: `${name}: HTML`, path: [fileOf(page.html)], limit: '30 kB', gzip: true },
+    { name: `${name}: Fonts`, path: page.fonts.map(fileOf), limit: '20 kB', brotli: false },
+    { name: `${name}: All first-load bytes`, path: all.map(fileOf), limit: '200 kB', gzip: true },
   ];
-}) satisfies SizeLimitConfig;
+};
+
+// A case study's page, the first by its file (the others are built alike; src/content/work.ts).
+const [caseSlug = ''] = readdirSync('src/content/work/en')
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.slice(0, -'.md'.length))
+  .sort();
+
+export default locales.flatMap(({ code }) => [
+  ...budgets(code, `${localePath(code).slice(1)}index.html`),
+  ...budgets(`${code} case study`, `${workPath(code, caseSlug).slice(1)}index.html`),
+]) satisfies SizeLimitConfig;

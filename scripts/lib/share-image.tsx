@@ -10,7 +10,7 @@ import { colors as tokens } from '../../src/features/theme/colors.ts';
 const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
 
 // Satori reads WOFF, not WOFF2.
-const FONTS = ([400, 500, 600, 700] as const).map((weight) => ({
+export const FONTS = ([400, 500, 600, 700] as const).map((weight) => ({
   name: 'Geist',
   data: readFileSync(resolve(fontsDir, `geist-latin-${weight}-normal.woff`)),
   weight,

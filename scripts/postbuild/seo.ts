@@ -14,7 +14,10 @@ import { renderShareImage } from '../lib/share-image.tsx';
 export const run = async ({ root }: { root: string }) => {
   // Imported now: src/config/site.ts reads the environment when it is first imported.
   const { siteConfig } = await import('../../src/config/site.ts');
-  const { seo, seoCopyOf, shareImageOf } = await import('../../src/content/seo.ts');
+  const { caseShareImageOf, seo, seoCopyOf, shareImageOf } = await import(
+    '../../src/content/seo.ts'
+  );
+  const { caseStudies, workSlugs } = await import('../../src/content/work.ts');
   const write = (path: string, content: string | Buffer) =>
     writeFileSync(join(root, path), content);
   const written: string[] = [];
@@ -65,7 +68,21 @@ export const run = async ({ root }: { root: string }) => {
     });
     write(image.path, png);
     written.push(`${image.path.slice(1)} (${image.width}x${image.height}, "${image.title}")`);
+    for (const study of caseStudies(code)) {
+      const card = caseShareImageOf(code, copy, study);
+      write(
+        card.path,
+        await renderShareImage({
+          ...card,
+          name: siteConfig.name,
+          proof: heroContent(copy).proof,
+          host: new URL(siteConfig.url).host.replace(/^www\./, ''),
+          logoSvg: mark,
+        }),
+      );
+    }
   }
+  written.push(`share cards of ${workSlugs().length} case studies in each language`);
 
   return `${siteConfig.url}: ${written.join(', ')}`;
 };

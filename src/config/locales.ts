@@ -40,6 +40,17 @@ export const pagePaths = (page?: SubPage) =>
     string
   >;
 
+/** A case study's page in one language (`/de/work/ledgerline/`): the same slug in every language. */
+export const workPath = (locale: Locale, slug: string): string =>
+  localePath(locale, `/work/${slug}/`);
+
+/** A case study in every language. */
+export const workPaths = (slug: string) =>
+  Object.fromEntries(locales.map(({ code }) => [code, workPath(code, slug)])) as Record<
+    Locale,
+    string
+  >;
+
 /** The slugs a language's routes prerender, and the page a slug is. */
 export const subPageSlugs = (locale: Locale) => subPages.map((page) => pageSlugs[page][locale]);
 export const subPageOfSlug = (locale: Locale, slug: string) =>

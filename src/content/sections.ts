@@ -5,6 +5,7 @@ export const sectionIds = [
   'expertise',
   'features',
   'details',
+  'work',
   'process',
   'faq',
   'contact',

@@ -61,3 +61,19 @@ export const shareImageOf = (locale: Locale, copy: Copy) => ({
   tagline: copy.seo.shareImageTagline,
   title: copy.hero.title,
 });
+
+/** A case study's share card, drawn like the home page's from its result (scripts/postbuild/seo.ts). */
+export const caseShareImagePath = (locale: Locale, slug: string) =>
+  `/og-work-${slug}${locale === defaultLocale ? '' : `-${locale}`}.png`;
+
+export const caseShareImageOf = (
+  locale: Locale,
+  copy: Copy,
+  study: { slug: string; client: string; result: string },
+) => ({
+  ...seo.shareImage,
+  path: caseShareImagePath(locale, study.slug),
+  alt: `${study.client}: ${study.result}`,
+  tagline: copy.work.title,
+  title: study.result,
+});

@@ -1,17 +1,21 @@
 // Each page lists the same page in every language plus x-default, reciprocally, and the sitemap says
 // the same (each page's lang and canonical URL: seo.test.ts).
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, locales, pagePath, subPages } from '../../src/config/locales';
+import { defaultLocale, locales, pagePaths, subPages, workPaths } from '../../src/config/locales';
 import { siteConfig } from '../../src/config/site';
+import { workSlugs } from '../../src/content/work';
 import { attribute, parsePage, read } from './support/dist.ts';
 
-// The home page and the legal pages, each in every language.
-const twins = [undefined, ...subPages].map((page) =>
+// The home page, the legal pages and the case studies, each in every language.
+const twins = [
+  ...[undefined, ...subPages].map((page) => ({ page: page ?? 'home', paths: pagePaths(page) })),
+  ...workSlugs().map((slug) => ({ page: slug, paths: workPaths(slug) })),
+].map(({ page, paths }) =>
   locales.map(({ code }) => ({
     code,
-    page: page ?? 'home',
-    url: `${siteConfig.url}${pagePath(code, page)}`,
-    alternates: alternatesOf(`${pagePath(code, page).slice(1)}index.html`),
+    page,
+    url: `${siteConfig.url}${paths[code]}`,
+    alternates: alternatesOf(`${paths[code].slice(1)}index.html`),
   })),
 );
 

@@ -6,7 +6,8 @@ import { runInNewContext } from 'node:vm';
 import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
-import { localePath, locales, pagePath, subPages } from '../../src/config/locales';
+import { localePath, locales, pagePath, subPages, workPath } from '../../src/config/locales';
+import { workSlugs } from '../../src/content/work';
 import {
   attribute,
   dist,
@@ -85,12 +86,13 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
   it('builds the pages the contract is about', () => {
     expect(
       [...pageFiles].sort(),
-      'the build has index.html, 404.html and the legal pages in every language',
+      'the build has index.html, 404.html, the legal pages and the case studies in every language',
     ).toEqual(
       locales
         .flatMap(({ code }) => [
           `${localePath(code).slice(1)}404.html`,
           ...[undefined, ...subPages].map((page) => `${pagePath(code, page).slice(1)}index.html`),
+          ...workSlugs().map((slug) => `${workPath(code, slug).slice(1)}index.html`),
         ])
         .sort(),
     );

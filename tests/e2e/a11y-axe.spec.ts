@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locales, pagePath, subPages } from '../../src/config/locales';
+import { locales, pagePath, subPages, workPath } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
 import { axe, describeViolations, withAnimationsPaused } from './support/axe';
 import { contact, newsletter } from './support/forms';
@@ -126,13 +126,16 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
   }
 
   for (const theme of THEMES) {
-    test(`on the imprint and the privacy policy of each language ${inTheme(theme)}`, async ({
+    test(`on the imprint, the privacy policy and a case study of each language ${inTheme(theme)}`, async ({
       page,
     }) => {
+      test.slow();
       await useTheme(page, theme);
-      for (const path of locales.flatMap(({ code }) =>
-        subPages.map((sub) => pagePath(code, sub)),
-      )) {
+      const paths = locales.flatMap(({ code }) => [
+        ...subPages.map((sub) => pagePath(code, sub)),
+        workPath(code, 'nordvik-travel'),
+      ]);
+      for (const path of paths) {
         await gotoHydrated(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const violations = describeViolations((await axe(page)).violations);

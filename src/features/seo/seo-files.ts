@@ -1,5 +1,5 @@
 /** robots.txt, sitemap.xml and the web manifest, which scripts/postbuild/seo.ts writes. */
-import { type Locale, pagePaths, subPages } from '../../config/locales';
+import { type Locale, pagePaths, subPages, workPaths } from '../../config/locales';
 import { absoluteUrl } from './alternates';
 
 export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
@@ -34,9 +34,11 @@ export const sitemapXml = ({ siteUrl, pages }: Sitemap) =>
 
 /** A built page's twins in every language; a page the site does not know of stops the build. */
 export const twinsOfPath = (path: string): Record<Locale, string> => {
-  const twins = [undefined, ...subPages]
-    .map(pagePaths)
-    .find((paths) => Object.values(paths).includes(path));
+  const slug = /^(?:\/[a-z]{2})?\/work\/([\w-]+)\/$/.exec(path)?.[1];
+  const twins = [
+    ...[undefined, ...subPages].map(pagePaths),
+    ...(slug ? [workPaths(slug)] : []),
+  ].find((paths) => Object.values(paths).includes(path));
   if (!twins) throw new Error(`${path}: a page missing from src/config/locales.ts (pageSlugs)`);
   return twins;
 };

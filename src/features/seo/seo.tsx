@@ -1,4 +1,4 @@
-import { type Locale, pagePath, pagePaths, type SubPage } from '../../config/locales';
+import { type Locale, pagePaths } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { type PageSeo, seo, type shareImageOf } from '../../content/seo';
 import { absoluteUrl, languageAlternates, ogLocales } from './alternates';
@@ -8,13 +8,13 @@ type Props = {
   page: PageSeo;
   shareImage?: ReturnType<typeof shareImageOf>;
   noindex?: boolean;
-  /** A page beside the home page: its canonical URL and its twins in the other languages. */
-  subPage?: SubPage;
+  /** A page beside the home page in every language: its canonical URL and its hreflang twins. */
+  twins?: Record<Locale, string>;
 };
 
 /** A page's search and share tags, hoisted into <head>; a noindex page gets title, description, robots. */
-export const Seo = ({ locale, page, shareImage, noindex = false, subPage }: Props) => {
-  const url = absoluteUrl(siteConfig.url, pagePath(locale, subPage));
+export const Seo = ({ locale, page, shareImage, noindex = false, twins = pagePaths() }: Props) => {
+  const url = absoluteUrl(siteConfig.url, twins[locale]);
   const og = ogLocales(locale);
   const imageUrl = shareImage && absoluteUrl(siteConfig.url, shareImage.path);
   return (
@@ -26,7 +26,7 @@ export const Seo = ({ locale, page, shareImage, noindex = false, subPage }: Prop
       ) : (
         <>
           <link rel="canonical" href={url} />
-          {languageAlternates(siteConfig.url, pagePaths(subPage)).map(({ hreflang, href }) => (
+          {languageAlternates(siteConfig.url, twins).map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
           <meta property="og:type" content="website" />

@@ -1,11 +1,12 @@
 /** JSON-LD (schema.org) for the home page. Pure, so tests can build it for any configuration. */
 import type { SiteConfig } from '../../config/env';
-import { type Locale, localePath } from '../../config/locales';
+import { type Locale, localePath, workPath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { faqContent } from '../../content/faq';
-import { seo, seoCopyOf, shareImageOf } from '../../content/seo';
+import { caseShareImagePath, seo, seoCopyOf, shareImageOf } from '../../content/seo';
 import { servicesContent } from '../../content/services';
 import type { Copy } from '../../content/types';
+import type { CaseStudy } from '../../content/work';
 import { absoluteUrl } from './alternates';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
@@ -118,3 +119,32 @@ export const HomeStructuredData = ({ locale, copy }: Props) =>
       url: absoluteUrl(siteConfig.url, localePath(locale)),
     }),
   ].map((data) => <JsonLdScript key={data['@type']} data={data} />);
+
+type CaseProps = {
+  locale: Locale;
+  study: Pick<CaseStudy, 'slug' | 'client' | 'year' | 'industry'>;
+  page: { title: string; description: string };
+};
+
+/** A case study as an Article written by the agency (the home page's organization node). */
+export const CaseStudyStructuredData = ({ locale, study, page }: CaseProps) => (
+  <JsonLdScript
+    data={{
+      '@context': context,
+      '@type': 'Article',
+      headline: page.title,
+      description: page.description,
+      inLanguage: locale,
+      url: absoluteUrl(siteConfig.url, workPath(locale, study.slug)),
+      image: absoluteUrl(siteConfig.url, caseShareImagePath(locale, study.slug)),
+      datePublished: String(study.year),
+      about: { '@type': 'Organization', name: study.client, description: study.industry },
+      author: {
+        '@type': 'Organization',
+        '@id': organizationId(siteConfig.url),
+        name: siteConfig.name,
+      },
+      publisher: { '@id': organizationId(siteConfig.url) },
+    }}
+  />
+);

@@ -1,4 +1,4 @@
-import { type Locale, localePath, locales, pagePath } from '../../config/locales';
+import { type Locale, localePath, locales, pagePath, workPath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { capabilitiesContent } from '../../content/capabilities';
 import { copyFor } from '../../content/copy';
@@ -8,6 +8,7 @@ import { processContent } from '../../content/process';
 import { seoCopyOf, shareImageOf } from '../../content/seo';
 import { servicesContent } from '../../content/services';
 import { testimonialsContent } from '../../content/testimonials';
+import { caseStudies } from '../../content/work';
 import { VercelAnalytics } from '../../features/analytics/vercel-analytics';
 import { KeepSectionOnSwitch } from '../../features/i18n/keep-section-on-switch';
 import { LanguageOffer } from '../../features/i18n/language-offer';
@@ -19,6 +20,7 @@ import { SmoothScroll } from '../../features/scroll/smooth-scroll';
 import { Seo } from '../../features/seo/seo';
 import { HomeStructuredData } from '../../features/seo/structured-data';
 import { ToastHost } from '../../features/toasts/toast-host';
+import { fillMessage } from '../../lib/utils';
 import { CapabilitiesSection } from '../../sections/capabilities/capabilities-section';
 import { ClosingBanner } from '../../sections/closing-banner/closing-banner';
 import { ContactSection } from '../../sections/contact/contact-section';
@@ -32,6 +34,7 @@ import { ProcessSection } from '../../sections/process/process-section';
 import { ServicesSection } from '../../sections/services/services-section';
 import { TestimonialsSection } from '../../sections/testimonials/testimonials-section';
 import { WhySection } from '../../sections/why/why-section';
+import { WorkSection } from '../../sections/work/work-section';
 
 type Props = { locale: Locale };
 
@@ -55,10 +58,22 @@ export const HomePage = ({ locale }: Props) => {
         <ExpertiseSection expertise={expertiseContent(copy)} />
         <ServicesSection services={servicesContent(copy)} />
         <CapabilitiesSection capabilities={capabilitiesContent(copy)} />
+        <WorkSection locale={locale} copy={copy} />
         <ProcessSection process={processContent(copy)} actions={copy.actions} />
         <FaqSection faq={faqContent(copy)} actions={copy.actions} />
         <ContactSection locale={locale} copy={copy} />
-        <TestimonialsSection testimonials={testimonialsContent(copy)} />
+        <TestimonialsSection
+          testimonials={testimonialsContent(copy)}
+          cases={Object.fromEntries(
+            caseStudies(locale).map((study) => [
+              study.testimonial,
+              {
+                href: workPath(locale, study.slug),
+                label: fillMessage(copy.work.testimonialLink, { client: study.client }),
+              },
+            ]),
+          )}
+        />
         <NewsletterSection locale={locale} copy={copy} />
         <ClosingBanner copy={copy} booking={booking} />
       </main>

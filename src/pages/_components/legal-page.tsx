@@ -1,4 +1,4 @@
-import type { Locale, SubPage } from '../../config/locales';
+import { type Locale, pagePaths, type SubPage } from '../../config/locales';
 import { copyFor } from '../../content/copy';
 import { seoCopyOf, shareImageOf } from '../../content/seo';
 import { Imprint, PrivacyPolicy } from '../../features/legal/legal-documents';
@@ -21,15 +21,15 @@ export const LegalPage = ({ locale, page }: Props) => {
         locale={locale}
         page={seoCopyOf(copy)[page]}
         shareImage={shareImageOf(locale, copy)}
-        subPage={page}
+        twins={pagePaths(page)}
       />
       <div id="top" />
       <SkipLink label={copy.navigation.skipToContent} />
-      <SiteHeader locale={locale} copy={copy} subPage={page} />
+      <SiteHeader locale={locale} copy={copy} twins={pagePaths(page)} />
       <main id="main" tabIndex={-1}>
         <Document locale={locale} copy={copy} />
       </main>
-      <SiteFooter locale={locale} copy={copy} subPage={page} />
+      <SiteFooter locale={locale} copy={copy} beside />
       <ClientReady />
     </>
   );

@@ -1,4 +1,4 @@
-import { type Locale, pagePath, type SubPage } from '../../config/locales';
+import { type Locale, pagePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { navLinksOf } from '../../content/navigation';
 import type { Copy } from '../../content/types';
@@ -9,11 +9,12 @@ import { Logo } from '../../ui/logo';
 import { NavLinkItem } from '../header/nav-link-item';
 import { CurrentYear } from './current-year';
 
-type Props = { locale: Locale; copy: Copy; subPage?: SubPage };
+type Props = { locale: Locale; copy: Copy; beside?: boolean };
 
-export const SiteFooter = ({ locale, copy, subPage }: Props) => {
+/** `beside`: on a page beside the home page, whose links lead to the home page's sections. */
+export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
   const { footer } = copy;
-  const home = subPage && pagePath(locale);
+  const home = beside ? pagePath(locale) : undefined;
   return (
     <footer className="deferred-layout bg-night text-night-text">
       <div className="wrap grid gap-12 border-t border-night-line py-14 md:grid-cols-12 md:py-16">

@@ -1,4 +1,4 @@
-import { type Locale, pagePath, pagePaths, type SubPage } from '../../config/locales';
+import { type Locale, pagePath, pagePaths } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { navLinksOf } from '../../content/navigation';
 import type { Copy } from '../../content/types';
@@ -14,16 +14,16 @@ import { NavLinkItem } from './nav-link-item';
 type Props = {
   locale: Locale;
   copy: Copy;
-  /** On a page beside the home page: the links lead home, the language links to its twins. */
-  subPage?: SubPage;
+  /** A page beside the home page, in every language: the links lead home, the language links here. */
+  twins?: Record<Locale, string>;
 };
 
 /** The fixed header: wordmark, the four links, the switches, and below 768px the menu (HDR-1). */
-export const SiteHeader = ({ locale, copy, subPage }: Props) => {
+export const SiteHeader = ({ locale, copy, twins }: Props) => {
   const { navigation } = copy;
-  const home = subPage && pagePath(locale);
+  const home = twins && pagePath(locale);
   const links = navLinksOf(copy, home);
-  const languages = pagePaths(subPage);
+  const languages = twins ?? pagePaths();
   return (
     <HeaderShell>
       <div className="header-bar">

@@ -4,15 +4,21 @@ import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
-type Props = { testimonials: ReturnType<typeof testimonialsContent> };
+/** The case study a testimonial's client has: where it is and what the link says. */
+type CaseLink = { href: string; label: string };
 
-export const TestimonialsSection = ({ testimonials }: Props) => (
+type Props = {
+  testimonials: ReturnType<typeof testimonialsContent>;
+  cases: Partial<Record<Testimonial['id'], CaseLink>>;
+};
+
+export const TestimonialsSection = ({ testimonials, cases }: Props) => (
   <Section id="testimonials" titleId="testimonials-title" intro={testimonials}>
     <ul className="mt-12 grid gap-4 md:mt-16 md:grid-cols-2 lg:gap-5">
       {testimonials.items.map((testimonial) => (
         <li key={testimonial.author}>
           <RevealOnScroll className="h-full">
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard testimonial={testimonial} caseLink={cases[testimonial.id]} />
           </RevealOnScroll>
         </li>
       ))}
@@ -21,7 +27,13 @@ export const TestimonialsSection = ({ testimonials }: Props) => (
 );
 
 /** The figure is the quote and its caption; the image and the gradient that keeps it legible are decoration. */
-const TestimonialCard = ({ testimonial }: { testimonial: Testimonial }) => {
+const TestimonialCard = ({
+  testimonial,
+  caseLink,
+}: {
+  testimonial: Testimonial;
+  caseLink?: CaseLink;
+}) => {
   const { content, author, role, gradient, backgroundImage } = testimonial;
   return (
     <div className="relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night md:min-h-[26rem]">
@@ -42,20 +54,31 @@ const TestimonialCard = ({ testimonial }: { testimonial: Testimonial }) => {
         <blockquote className="mt-6 text-xl font-medium tracking-[-0.015em] text-white text-pretty md:text-2xl">
           <p>{content}</p>
         </blockquote>
-        <figcaption className="mt-auto flex items-center gap-4 pt-10">
-          <span
-            aria-hidden="true"
-            className="grid size-11 place-items-center rounded-full bg-white/15 text-sm font-semibold text-white ring-1 ring-white/25"
-          >
-            {author
-              .split(' ')
-              .map((part) => part[0])
-              .join('')}
+        <figcaption className="mt-auto flex flex-col items-start gap-6 pt-10">
+          <span className="flex items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="grid size-11 place-items-center rounded-full bg-white/15 text-sm font-semibold text-white ring-1 ring-white/25"
+            >
+              {author
+                .split(' ')
+                .map((part) => part[0])
+                .join('')}
+            </span>
+            <span>
+              <span className="block font-semibold text-white">{author}</span>
+              <span className="block text-sm text-white/80">{role}</span>
+            </span>
           </span>
-          <span>
-            <span className="block font-semibold text-white">{author}</span>
-            <span className="block text-sm text-white/80">{role}</span>
-          </span>
+          {caseLink && (
+            <a
+              href={caseLink.href}
+              className="focus inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-white/12 px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
+            >
+              {caseLink.label}
+              <Icon icon="i-lucide-arrow-right" className="size-4" />
+            </a>
+          )}
         </figcaption>
       </figure>
     </div>

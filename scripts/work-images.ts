@@ -1,0 +1,61 @@
+// The case studies' pictures for the web, before `waku build` (and `waku dev`): each source PNG of
+// src/content/work/images/ as AVIF and WebP at several widths in public/images/work/, and a
+// manifest with each picture's size and blurred placeholder that the pages read at build time.
+// Up-to-date outputs are kept, so a rebuild converts only what changed.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { WORK_IMAGES_DIR } from '../src/content/work.ts';
+import {
+  WORK_IMAGE_FORMATS,
+  WORK_IMAGE_WIDTHS,
+  WORK_IMAGES_MANIFEST,
+  WORK_IMAGES_PUBLIC,
+} from '../src/content/work-images.ts';
+
+const outDir = resolve('public', WORK_IMAGES_PUBLIC.slice(1));
+mkdirSync(outDir, { recursive: true });
+
+const started = performance.now();
+const manifest: Record<
+  string,
+  { width: number; height: number; widths: number[]; placeholder: string }
+> = {};
+let written = 0;
+for (const file of readdirSync(WORK_IMAGES_DIR)
+  .filter((name) => name.endsWith('.png'))
+  .sort()) {
+  const name = file.slice(0, -'.png'.length);
+  const source = join(WORK_IMAGES_DIR, file);
+  const { width = 0, height = 0 } = await sharp(source).metadata();
+  const widths = WORK_IMAGE_WIDTHS.filter((candidate) => candidate <= width);
+  for (const target of widths) {
+    for (const format of WORK_IMAGE_FORMATS) {
+      const out = join(outDir, `${name}-${target}.${format}`);
+      if (existsSync(out) && statSync(out).mtimeMs >= statSync(source).mtimeMs) continue;
+      const resized = sharp(source).resize({ width: target });
+      await (format === 'avif'
+        ? resized.avif({ quality: 55, effort: 4 })
+        : resized.webp({ quality: 78 })
+      ).toFile(out);
+      written += 1;
+    }
+  }
+  // The picture blurred to three bands, top to bottom, as a CSS gradient: shown until the file arrives,
+  // at a few dozen bytes (an inline image would cost the home page's HTML budget hundreds).
+  const { data } = await sharp(source)
+    .resize(1, 3, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const bands = [0, 3, 6].map(
+    (at) =>
+      `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`,
+  );
+  const placeholder = `linear-gradient(${bands.join(',')})`;
+  manifest[name] = { width, height, widths, placeholder };
+}
+writeFileSync(resolve(WORK_IMAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(
+  `[work-images] ${Object.keys(manifest).length} pictures, ${written} files written (${Math.round(performance.now() - started)} ms)`,
+);

@@ -1,0 +1,19 @@
+import type { PageProps } from 'waku/router';
+import { isLocale, prefixedLocales } from '../../../config/locales';
+import { workSlugs } from '../../../content/work';
+import { CaseStudyPage } from '../../_components/case-study-page';
+
+/** A case study in every other language (`/de/work/<slug>/`). */
+export default async function LocaleCaseStudyPage({
+  locale,
+  slug,
+}: PageProps<'/[locale]/work/[slug]'>) {
+  if (!isLocale(locale)) throw new Error(`No such language: ${locale}`);
+  return <CaseStudyPage locale={locale} slug={slug} />;
+}
+
+export const getConfig = async () =>
+  ({
+    render: 'static',
+    staticPaths: prefixedLocales.flatMap((code) => workSlugs().map((slug) => [code, slug])),
+  }) as const;

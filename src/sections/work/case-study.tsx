@@ -1,0 +1,151 @@
+import type { Booking } from '../../config/env';
+import { type Locale, pagePath, workPath } from '../../config/locales';
+import type { Copy } from '../../content/copy';
+import { servicesContent } from '../../content/services';
+import { testimonialsContent } from '../../content/testimonials';
+import type { CaseStudy as Study } from '../../content/work';
+import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
+import { ButtonLink } from '../../ui/button-link';
+import { Icon } from '../../ui/icon';
+import { WorkPicture } from './work-picture';
+
+type Props = { locale: Locale; copy: Copy; study: Study; next: Study; booking: Booking };
+
+const WIDE = '(min-width: 1280px) 1200px, calc(100vw - 2.5rem)';
+const HALF = '(min-width: 1024px) 600px, calc(100vw - 2.5rem)';
+
+/** One case study: who, what and how long; the story; the results; the pictures; the client's words. */
+export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
+  const { work } = copy;
+  const services = servicesContent(copy).items.filter(({ id }) => study.services.includes(id));
+  const quote = testimonialsContent(copy).items.find(({ id }) => id === study.testimonial);
+  const facts = [
+    [work.labels.client, study.client],
+    [work.labels.industry, study.industry],
+    [work.labels.services, services.map(({ title }) => title).join(', ')],
+    [work.labels.timeline, study.timeline],
+    [work.labels.year, String(study.year)],
+  ];
+  return (
+    <article className="pt-28 md:pt-36">
+      <header className="wrap">
+        <a href={`${pagePath(locale)}#work`} className="contact-line -ml-2 text-sm text-muted">
+          <Icon icon="i-lucide-arrow-left" className="size-4" />
+          {work.backToWork}
+        </a>
+        <p className="mt-8 text-xs font-semibold uppercase tracking-[0.14em] text-accent">
+          {study.industry}
+        </p>
+        <h1 className="mt-4 max-w-[52rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-6xl">
+          {study.client}: {study.result}
+        </h1>
+        <p className="mt-6 max-w-[44rem] text-lg text-muted text-pretty">{study.summary}</p>
+        <dl className="mt-10 grid grid-cols-2 gap-6 border-t border-line pt-8 md:grid-cols-5">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+                {label}
+              </dt>
+              <dd className="mt-2 font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <div className="wrap mt-12">
+        <WorkPicture
+          name={study.cover.image}
+          alt={study.cover.alt}
+          sizes={WIDE}
+          priority
+          className="rounded-2xl"
+        />
+      </div>
+      <section aria-labelledby="results-title" className="wrap mt-16">
+        <h2 id="results-title" className="sr-only">
+          {work.resultsTitle}
+        </h2>
+        <ul className="grid gap-px overflow-hidden rounded-2xl border border-line bg-line md:grid-cols-3">
+          {study.results.map(({ value, label }) => (
+            <li key={label} className="bg-surface p-6 md:p-8">
+              <p className="text-4xl font-semibold tracking-[-0.04em] text-accent md:text-5xl">
+                {value}
+              </p>
+              <p className="mt-2 text-muted">{label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="story-title" className="wrap mt-16 md:mt-24">
+        <h2 id="story-title" className="sr-only">
+          {work.challengeTitle}
+        </h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time */}
+        <div className="case-body" dangerouslySetInnerHTML={{ __html: study.body }} />
+      </section>
+      <section aria-labelledby="pictures-title" className="wrap mt-16 md:mt-24">
+        <h2 id="pictures-title" className="text-2xl font-semibold tracking-[-0.03em] md:text-3xl">
+          {work.picturesTitle}
+        </h2>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          {study.pictures.map((picture) => (
+            <figure key={picture.image}>
+              <WorkPicture
+                name={picture.image}
+                alt={picture.alt}
+                sizes={HALF}
+                className="rounded-2xl"
+              />
+              <figcaption className="mt-3 text-sm text-muted">{picture.caption}</figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+      {quote && (
+        <section aria-labelledby="quote-title" className="wrap mt-16 md:mt-24">
+          <h2 id="quote-title" className="sr-only">
+            {work.quoteTitle}
+          </h2>
+          <figure className="rounded-[1.75rem] bg-night px-6 py-12 text-night-text md:px-16 md:py-16">
+            <blockquote className="max-w-[48rem] text-2xl font-medium tracking-[-0.02em] text-balance md:text-3xl">
+              “{quote.content}”
+            </blockquote>
+            <figcaption className="mt-8 text-night-muted">
+              <span className="font-semibold text-night-text">{quote.author}</span>, {quote.role}
+            </figcaption>
+          </figure>
+        </section>
+      )}
+      <nav aria-label={work.next} className="wrap mt-16 md:mt-24">
+        <a
+          href={workPath(locale, next.slug)}
+          className="focus group card flex flex-col gap-2 p-6 md:p-8"
+        >
+          <span className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+            {work.next}
+          </span>
+          <span className="flex items-center justify-between gap-4 text-2xl font-semibold tracking-[-0.03em]">
+            {next.client}
+            <Icon
+              icon="i-lucide-arrow-right"
+              className="size-6 text-accent transition-transform group-hover:translate-x-1"
+            />
+          </span>
+          <span className="text-muted">{next.result}</span>
+        </a>
+      </nav>
+      <section aria-labelledby="case-cta-title" className="wrap mt-16 pb-24 text-center md:mt-24">
+        <h2
+          id="case-cta-title"
+          className="text-3xl font-semibold tracking-[-0.035em] text-balance md:text-4xl"
+        >
+          {work.ctaTitle}
+        </h2>
+        <p className="mx-auto mt-4 max-w-[36rem] text-muted text-pretty">{work.ctaLead}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href={`${pagePath(locale)}#contact`}>{copy.actions.startProject}</ButtonLink>
+          <ScheduleCallButton variant="secondary" labels={copy.actions} booking={booking} />
+        </div>
+      </section>
+    </article>
+  );
+};

@@ -1,0 +1,67 @@
+import { type Locale, workPath } from '../../config/locales';
+import type { Copy } from '../../content/copy';
+import { caseStudies } from '../../content/work';
+import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { WorkPicture } from './work-picture';
+
+type Props = { locale: Locale; copy: Copy };
+
+/** Selected work: the clients' names as a strip, then a card per case study leading to its page. */
+export const WorkSection = ({ locale, copy }: Props) => {
+  const studies = caseStudies(locale);
+  return (
+    <Section
+      id="work"
+      titleId="work-title"
+      intro={{ title: copy.work.title, lead: copy.work.lead }}
+    >
+      <div className="mt-10 border-y border-line py-6">
+        <p className="sr-only">{copy.work.logosLabel}</p>
+        <ul className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl">
+          {studies.map(({ slug, client }) => (
+            <li key={slug} className="client-wordmark" data-client={slug}>
+              {client}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ul className="mt-10 grid gap-5 md:grid-cols-2 md:gap-6">
+        {studies.map((study) => (
+          <li key={study.slug}>
+            <RevealOnScroll className="h-full">
+              <a
+                href={workPath(locale, study.slug)}
+                className="focus group card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)"
+              >
+                <WorkPicture
+                  name={study.cover.image}
+                  alt=""
+                  sizes="(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
+                  className="border-0 border-b"
+                  maxWidth={1200}
+                />
+                <span className="flex grow flex-col gap-2 p-6 md:p-7">
+                  <span className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+                    {study.client} · {study.industry}
+                  </span>
+                  <span className="text-xl font-semibold tracking-[-0.02em] text-balance">
+                    {study.result}
+                  </span>
+                  <span className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-accent">
+                    {copy.work.cardAction}
+                    <Icon
+                      icon="i-lucide-arrow-right"
+                      className="size-4 transition-transform group-hover:translate-x-1"
+                    />
+                  </span>
+                </span>
+              </a>
+            </RevealOnScroll>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+};

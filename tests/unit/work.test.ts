@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { caseStudies, parseCaseStudy, WORK_DIR, workSlugs } from '../../src/content/work';
+
+const file = join(WORK_DIR, 'en', 'ledgerline.md');
+const valid = readFileSync(file, 'utf8');
+
+describe('the case studies', () => {
+  it('are the same four in every language, each with its pictures, results and HTML body', () => {
+    expect(workSlugs()).toEqual(['ledgerline', 'maison-alba', 'nordvik-travel', 'tandem-health']);
+    for (const locale of ['en', 'de'] as const) {
+      const studies = caseStudies(locale);
+      expect(studies.map(({ order }) => order)).toEqual([1, 2, 3, 4]);
+      for (const study of studies) {
+        expect(study.pictures.length).toBeGreaterThanOrEqual(2);
+        expect(study.body).toMatch(/^<h2>/);
+      }
+    }
+  });
+
+  it('stop the build on a broken front matter, naming the file and each field', () => {
+    const broken = valid
+      .replace('client: Ledgerline\n', '')
+      .replace('services: [websites, apis, maintenance]', 'services: [websites, blockchain]')
+      .replace('image: ledgerline-cover', 'image: ledgerline-missing');
+    expect(() => parseCaseStudy(file, broken)).toThrow(
+      [
+        'src/content/work/en/ledgerline.md: client is missing',
+        'src/content/work/en/ledgerline.md: services.1 must be one of websites, mobileApps, design, ecommerce, apis, maintenance, not "blockchain"',
+        'src/content/work/en/ledgerline.md: cover.image must be the name of a picture in src/content/work/images/, without .png, not "ledgerline-missing"',
+      ].join('\n'),
+    );
+    expect(() => parseCaseStudy(file, 'no front matter')).toThrow(
+      'src/content/work/en/ledgerline.md: no front matter between --- lines at the top',
+    );
+  });
+
+  it('take a figure typed as a number as its text', () => {
+    expect(parseCaseStudy(file, valid).results.map(({ value }) => value)).toContain('14');
+  });
+});
