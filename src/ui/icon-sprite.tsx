@@ -1,6 +1,14 @@
 import { icons as lucide } from '@iconify-json/lucide';
-import { ICON_NAMES } from './icon';
 import { spriteSymbols } from './icon-symbols';
+
+// The icons the source names (Icon's type holds each to a Lucide icon), so none is listed by hand.
+const sources = import.meta.glob<string>('../**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const named = Object.values(sources).flatMap((source) => source.match(/i-lucide-[\w-]+/g) ?? []);
+export const ICON_NAMES = [...new Set(named)].sort();
 
 // No alias lookup: tests/unit/icon-sprite.test.ts holds every listed name to a drawing of its own.
 const bodyOf = (name: string) => lucide.icons[name.replace(/^i-lucide-/, '')]?.body;
