@@ -1,4 +1,4 @@
-import type { Chip, Copy } from './types';
+import type { Chip, Copy } from './copy';
 
 export type ProofPoint = { value: string; label: string };
 

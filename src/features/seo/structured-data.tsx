@@ -2,10 +2,10 @@
 import type { SiteConfig } from '../../config/env';
 import { type Locale, localePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { faqContent } from '../../content/faq';
 import { seo, seoCopyOf, shareImageOf } from '../../content/seo';
 import { servicesContent } from '../../content/services';
-import type { Copy } from '../../content/types';
 import { absoluteUrl } from './alternates';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };

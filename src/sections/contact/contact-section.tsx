@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { contactContent } from '../../content/contact';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
 import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { navLinksOf } from '../../content/navigation';
-import type { Copy } from '../../content/types';
 import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';

@@ -1,6 +1,6 @@
 import type { Booking } from '../../config/env';
+import type { Copy } from '../../content/copy';
 import { heroContent, type ProofPoint } from '../../content/hero';
-import type { Copy } from '../../content/types';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
 import { Section, SectionChip } from '../../ui/section';

@@ -1,5 +1,5 @@
 import { newsletterContent } from '../../content/contact';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
 import { Section, SectionIntro } from '../../ui/section';
 import { NewsletterForm } from './newsletter-form';
