@@ -1,7 +1,5 @@
 import type { Chip, Copy } from './copy';
 
-export type ProofPoint = { value: string; label: string };
-
 export const heroContent = ({ hero }: Copy) => ({
   ...hero,
   chip: { number: '01', label: hero.chip } satisfies Chip,
@@ -9,7 +7,7 @@ export const heroContent = ({ hero }: Copy) => ({
     { value: '2017', label: hero.proof.since },
     { value: '140+', label: hero.proof.launched },
     { value: '23', label: hero.proof.countries },
-  ] satisfies ProofPoint[],
+  ],
 });
 
 export const heroPreviewContent = ({ hero: { preview } }: Copy) => ({
