@@ -10,7 +10,6 @@ const sources = import.meta.glob<string>('../**/*.{ts,tsx}', {
 const named = Object.values(sources).flatMap((source) => source.match(/i-lucide-[\w-]+/g) ?? []);
 export const ICON_NAMES = [...new Set(named)].sort();
 
-// No alias lookup: tests/unit/icon-sprite.test.ts holds every listed name to a drawing of its own.
 const bodyOf = (name: string) => lucide.icons[name.replace(/^i-lucide-/, '')]?.body;
 
 const symbols = spriteSymbols(ICON_NAMES, bodyOf);
