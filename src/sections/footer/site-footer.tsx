@@ -1,7 +1,7 @@
 import { type Locale, pagePath, type SubPage } from '../../config/locales';
 import { siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { navLinksOf } from '../../content/navigation';
-import type { Copy } from '../../content/types';
 import { LegalLinks } from '../../features/legal/legal-links';
 import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
