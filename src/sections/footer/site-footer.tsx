@@ -57,7 +57,12 @@ export const SiteFooter = ({ locale, copy, subPage }: Props) => {
           </address>
         </div>
       </div>
-      <div className="wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+      <div
+        className={[
+          'wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted',
+          'sm:flex-row sm:flex-wrap sm:items-center sm:justify-between',
+        ].join(' ')}
+      >
         <p>
           © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. {footer.rights}
         </p>
