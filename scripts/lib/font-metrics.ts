@@ -49,7 +49,7 @@ export const fallbackFontFaces = () =>
 
 const ENTITIES: Record<string, string> = { '#x27': "'", quot: '"', lt: '<', gt: '>', amp: '&' };
 
-export const visibleText = (html: string) => {
+const visibleText = (html: string) => {
   const body = html.indexOf('<body');
   return html
     .slice(body, html.indexOf('<script', body))

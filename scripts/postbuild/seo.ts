@@ -6,9 +6,9 @@ import { defaultLocale, locales } from '../../src/config/locales.ts';
 import { copyFor } from '../../src/content/copy.ts';
 import { heroContent } from '../../src/content/hero.ts';
 import { languageAlternates } from '../../src/features/seo/alternates.ts';
-import * as files from '../../src/features/seo/seo-files.ts';
 import { filesEndingWith } from '../lib/files.ts';
 import { icoFromPng, renderIcon } from '../lib/icons.ts';
+import * as files from '../lib/seo-files.ts';
 import { renderShareImage } from '../lib/share-image.tsx';
 
 export const run = async ({ root }: { root: string }) => {
@@ -34,14 +34,24 @@ export const run = async ({ root }: { root: string }) => {
   }));
   write(sitemapPath, files.sitemapXml({ siteUrl: siteConfig.url, pages }));
   write('/robots.txt', files.robotsTxt({ siteUrl: siteConfig.url, sitemapPath }));
-  const webManifest = files.webManifest({
+  const webManifest = {
+    id: '/',
     name: siteConfig.name,
+    short_name: siteConfig.name,
     description: seoCopyOf(copyFor(defaultLocale)).home.description,
-    language: defaultLocale,
-    themeColor: seo.themeColor,
-    backgroundColor: seo.themeColor,
-    icons: seo.icons.manifest,
-  });
+    lang: defaultLocale,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    theme_color: seo.themeColor,
+    background_color: seo.themeColor,
+    icons: seo.icons.manifest.map(({ path, size, purpose }) => ({
+      src: path,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
+  };
   write(seo.manifestPath, `${JSON.stringify(webManifest, null, 2)}\n`);
   written.push(`sitemap.xml (${paths.join(', ')})`, 'robots.txt', seo.manifestPath.slice(1));
 

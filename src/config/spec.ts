@@ -40,9 +40,6 @@ export const SEND_THROTTLE_MS = 10_000;
 /** DEC-10: how long a toast without an action stays, in milliseconds. */
 export const TOAST_DURATION_MS = 6000;
 
-/** The mobile layout's media query: below the breakpoint of NUM-1 (767 px and under). */
-export const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
-
 /** NUM-1's breakpoint in em, as UnoCSS's `md:` and the menu's media query use it (48em). */
 export const MOBILE_BREAKPOINT_EM = `${MOBILE_BREAKPOINT_PX / 16}em`;
 
@@ -51,4 +48,4 @@ export const SPEC_CSS =
   `:root{--anchor-offset:${ANCHOR_OFFSET_DESKTOP_PX}px;` +
   `--floating-button-clearance:${FLOATING_BUTTON_CLEARANCE_PX}px;` +
   `--stack-height:${STACK_HEIGHT_VH}vh}` +
-  `@media ${MOBILE_MEDIA}{:root{--anchor-offset:${ANCHOR_OFFSET_MOBILE_PX}px}}`;
+  `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px){:root{--anchor-offset:${ANCHOR_OFFSET_MOBILE_PX}px}}`;

@@ -1,4 +1,4 @@
-import type { Chip, Copy } from './types';
+import type { Chip, Copy } from './copy';
 
 export const contactContent = ({ contact }: Copy) => ({
   ...contact,

@@ -1,4 +1,4 @@
-import { type Chip, type Copy, type IconName, joinById } from './types';
+import { type Chip, type Copy, type IconName, joinById } from './copy';
 
 const areaIcons = {
   frontend: { icon: 'i-lucide-monitor-smartphone' },

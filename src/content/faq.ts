@@ -1,4 +1,4 @@
-import type { Copy } from './types';
+import type { Copy } from './copy';
 
 /** The FAQ's eight topics (FAQ-2), in order: the accordion and the FAQPage structured data. */
 const topics = [

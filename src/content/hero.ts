@@ -1,6 +1,4 @@
-import type { Chip, Copy } from './types';
-
-export type ProofPoint = { value: string; label: string };
+import type { Chip, Copy } from './copy';
 
 export const heroContent = ({ hero }: Copy) => ({
   ...hero,
@@ -9,7 +7,7 @@ export const heroContent = ({ hero }: Copy) => ({
     { value: '2017', label: hero.proof.since },
     { value: '140+', label: hero.proof.launched },
     { value: '23', label: hero.proof.countries },
-  ] satisfies ProofPoint[],
+  ],
 });
 
 export const heroPreviewContent = ({ hero: { preview } }: Copy) => ({

@@ -1,5 +1,5 @@
 import { siteConfig } from '../config/site';
-import type { Copy } from './types';
+import type { Copy } from './copy';
 
 export type NavLink =
   | { kind: 'anchor'; label: string; href: string }

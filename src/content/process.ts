@@ -1,4 +1,4 @@
-import { type Copy, type IconName, joinById } from './types';
+import { type Copy, type IconName, joinById } from './copy';
 
 const stepIcons = {
   discovery: { icon: 'i-lucide-compass' },

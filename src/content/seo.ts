@@ -2,7 +2,7 @@ import { defaultLocale, type Locale } from '../config/locales';
 import { siteConfig } from '../config/site';
 import { colors, darkColors } from '../features/theme/colors';
 import { fillMessage } from '../lib/utils';
-import type { Copy } from './types';
+import type { Copy } from './copy';
 
 export type PageSeo = { title: string; description: string };
 

@@ -1,4 +1,4 @@
-import { type Copy, type IconName, joinById } from './types';
+import { type Copy, type IconName, joinById } from './copy';
 
 const serviceIcons = {
   websites: { icon: 'i-lucide-layout-template' },

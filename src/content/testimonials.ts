@@ -1,4 +1,4 @@
-import { type Chip, type Copy, joinById } from './types';
+import { type Chip, type Copy, joinById } from './copy';
 
 /** With its intrinsic size, so it never shifts the layout. */
 const image = (name: string) => ({

@@ -1,8 +1,15 @@
 import { icons as lucide } from '@iconify-json/lucide';
-import { ICON_NAMES } from './icon';
 import { spriteSymbols } from './icon-symbols';
 
-// No alias lookup: tests/unit/icon-sprite.test.ts holds every listed name to a drawing of its own.
+// The icons the source names (Icon's type holds each to a Lucide icon), so none is listed by hand.
+const sources = import.meta.glob<string>('../**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const named = Object.values(sources).flatMap((source) => source.match(/i-lucide-[\w-]+/g) ?? []);
+export const ICON_NAMES = [...new Set(named)].sort();
+
 const bodyOf = (name: string) => lucide.icons[name.replace(/^i-lucide-/, '')]?.body;
 
 const symbols = spriteSymbols(ICON_NAMES, bodyOf);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Chip, SectionIntro as SectionIntroContent } from '../content/copy';
 import type { SectionId } from '../content/sections';
-import type { Chip, SectionIntro as SectionIntroContent } from '../content/types';
 
 type Props = {
   id?: SectionId;

@@ -11,7 +11,7 @@ import { sectionIds } from '../../src/content/sections';
 import { servicesContent } from '../../src/content/services';
 import { testimonialsContent } from '../../src/content/testimonials';
 import { whyContent } from '../../src/content/why';
-import { read } from './support/dist.ts';
+import { attribute, parsePage, read } from './support/dist.ts';
 
 /** The text React writes into HTML: &, <, > and quotes escaped. */
 const asHtml = (text: string) =>
@@ -27,7 +27,7 @@ const pages = locales.map(({ code }) => ({ code, path: localePath(code), copy: c
 describe('the prerendered pages', () => {
   it.each(
     pages,
-  )('$path already holds every section, its id and its copy, before any script runs', ({
+  )('$path already holds every section, in order with its id and chip, and its copy, before any script runs', ({
     path,
     copy: words,
   }) => {
@@ -45,10 +45,21 @@ describe('the prerendered pages', () => {
     // Only the server-rendered markup of the body counts, not the scripts that follow it.
     const body = html.slice(html.indexOf('<body'));
     const markup = body.slice(0, body.indexOf('<script'));
-    for (const id of [...sectionIds, 'our-approach']) {
-      expect(markup, `section #${id}`).toContain(`id="${id}"`);
+    // The sections in the order of PAGE-2 and PAGE-3, the closing banner last, then the footer.
+    const sections = parsePage(html).elements.filter(
+      (element) => element.tagName === 'section' && element.parentNode?.nodeName === 'main',
+    );
+    expect(
+      sections.map((section) => attribute(section, 'id') ?? attribute(section, 'aria-labelledby')),
+    ).toEqual([...sectionIds, 'closing-title']);
+    expect(markup).toContain('</main><footer');
+    expect(markup, 'the Why cards’ wrapper').toContain('id="our-approach"');
+    // Each numbered chip (PAGE-4).
+    for (const { chip } of [hero, why, expertise, testimonials, newsletter]) {
+      expect(markup).toContain(`data-chip="${chip.number}"`);
     }
     const copy = [
+      ...[hero, why, expertise, testimonials, newsletter].map(({ chip }) => chip.label),
       hero.title,
       hero.lead,
       ...why.cards.flatMap((card) => [card.title, card.headline, card.body]),

@@ -152,12 +152,12 @@ describe('what crawlers and social networks read', () => {
 
   it.each(
     pages,
-  )('$path: the JSON-LD describes the agency and its services, and its FAQPage is its FAQ', (page) => {
+  )('$path: the JSON-LD describes the agency and its services, the site, and its FAQPage is its FAQ', (page) => {
     const { html, faq, services } = page;
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
     ].map((match) => match[1] ?? '');
-    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    expect(blocks).toHaveLength(3);
     for (const block of blocks) expect(block).not.toContain('<');
     const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
     const ofType = (type: string) => {
@@ -176,6 +176,14 @@ describe('what crawlers and social networks read', () => {
         acceptedAnswer: { '@type': 'Answer', text: item.answer },
       })),
     );
+
+    expect(ofType('WebSite')).toMatchObject({
+      '@id': `${home}#website`,
+      url: home,
+      description: page.seo.home.description,
+      inLanguage: page.code,
+      publisher: { '@id': `${home}#organization` },
+    });
 
     const agency = ofType('ProfessionalService');
     expect(agency).toMatchObject({

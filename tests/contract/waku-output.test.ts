@@ -2,12 +2,12 @@
 // When an upgrade changes what a rewrite relies on, the build stops or this file names the promise.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 import { localePath, locales, pagePath, subPages, workPath } from '../../src/config/locales';
 import { workSlugs } from '../../src/content/work';
+import { runLoader } from '../unit/support/loader-sandbox.ts';
 import {
   attribute,
   dist,
@@ -35,51 +35,10 @@ const pages = pageFiles.map((file) => {
 
 /** What the bootstrap script of a page does in a browser, before and after its first paint. */
 const runBootstrap = (source: string) => {
-  const log: string[] = [];
-  type Observer = (
-    list: { getEntriesByName: (name: string) => unknown[] },
-    observer: { disconnect: () => void },
-  ) => void;
-  const observers: Observer[] = [];
-  const context = {
-    self: {},
-    document: {
-      hidden: false,
-      readyState: 'complete',
-      createElement: () => ({}),
-      head: {
-        append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`),
-      },
-    },
-    PerformanceObserver: class {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: Observer) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-    fetch: (href: string) => {
-      log.push(`fetch ${href}`);
-      return Promise.resolve(new Response(read(href)));
-    },
-    __import: (href: string) => log.push(`import ${href}`),
-    // The payload's pieces come a task apart (timeouts of 0); the fallback load (3 s) is not needed.
-    setTimeout: (callback: () => void, ms = 0) => (ms === 0 ? setTimeout(callback) : undefined),
-    Response,
-    ReadableStream,
-    TextEncoder,
-    Promise,
-  } as Record<string, unknown> & { __WAKU_PREFETCHED__?: Record<string, Promise<Response>> };
-  runInNewContext(source.replaceAll('import(', '__import('), context);
-  const beforePaint = [...log];
-  for (const observer of observers) {
-    observer(
-      { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
-      { disconnect: () => {} },
-    );
-  }
-  return { beforePaint, afterPaint: log.slice(beforePaint.length), context };
+  const loader = runLoader(source, { fetch: (href) => new Response(read(href)) });
+  const beforePaint = [...loader.log];
+  loader.paint('first-contentful-paint');
+  return { beforePaint, afterPaint: loader.log.slice(beforePaint.length), loader };
 };
 
 describe('the rewrites of Waku’s output keep their promises in dist/public', () => {
@@ -110,12 +69,13 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
         page.bootstrap,
         'the page keeps Waku’s bootstrap script <script id="_R_">',
       ).toBeDefined();
-      const { beforePaint, afterPaint, context } = runBootstrap(textOf(page.bootstrap as Element));
+      const { beforePaint, afterPaint, loader } = runBootstrap(textOf(page.bootstrap as Element));
       expect(beforePaint, 'nothing is fetched or imported before the first paint').toEqual([]);
       const fetched = afterPaint.filter((entry) => entry.startsWith('fetch '));
       expect(fetched, 'the loader fetches one payload file in /assets/').toEqual([
         expect.stringMatching(/^fetch \/assets\/rsc-[\w-]+\.txt$/),
       ]);
+      expect(afterPaint[0], 'before it imports a module').toBe(fetched[0]);
       const payloadFile = (fetched[0] ?? '').slice('fetch '.length);
       const loadedByMarkup = page.elements
         .flatMap((element) => [attribute(element, 'href'), attribute(element, 'src')])
@@ -123,7 +83,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       expect(loadedByMarkup, 'no element loads the payload or a module before the loader').toEqual(
         [],
       );
-      const prefetched = Object.entries(context.__WAKU_PREFETCHED__ ?? {});
+      const prefetched = Object.entries(loader.prefetched);
       expect(prefetched, 'the payload is handed to Waku under the page’s RSC path').toHaveLength(1);
       const [rscPath, response] = prefetched[0] ?? ['', Promise.resolve(new Response(''))];
       // A language's 404 page hands its payload over as /404, the route Waku's router hydrates a

@@ -4,12 +4,13 @@ import { copyFor } from '../../src/content/copy';
 import { axe, describeViolations, withAnimationsPaused } from './support/axe';
 import { contact, newsletter } from './support/forms';
 import { gotoHydrated, jumpTo, scrollThroughReveals } from './support/scroll';
-import { calClickVariantURL, NOT_FOUND_PATH as MISSING } from './support/servers';
+import { calClickVariantURL } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { inTheme, THEMES, useTheme } from './support/themes';
 
 const en = copyFor('en');
 
+// On the 404 page, and on the home page with reduced motion: a11y-contrast.spec.
 test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () => {
   test('on the home page as first seen: hydrated, Schedule a Call still loading', async ({
     page,
@@ -112,15 +113,6 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
       await gotoHydrated(page, '/');
       await page.getByRole('button', { name: en.navigation.openMenu }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
-      expect(describeViolations((await axe(page)).violations)).toEqual([]);
-    });
-  }
-
-  for (const theme of THEMES) {
-    test(`on the 404 page ${inTheme(theme)}`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto(MISSING);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
       expect(describeViolations((await axe(page)).violations)).toEqual([]);
     });
   }

@@ -10,44 +10,41 @@ import { inTheme, THEMES, useTheme } from './support/themes';
 
 const en = copyFor('en');
 
-// Contrast axe cannot judge, from the pixels: the home page at both widths (its text wraps over the
-// images differently), the 404 page and the states at one (their colours do not depend on it).
+// Contrast axe cannot judge, from the pixels: the home page and the 404 page at both widths (text
+// wraps over the images differently), the states at one (their colours do not depend on it).
 
 test.describe('contrast that axe cannot judge, measured from the pixels', () => {
   for (const theme of THEMES) {
     for (const path of ['/', MISSING]) {
-      const widths = path === MISSING ? { tag: '@desktop-only' } : {};
-      test(
-        `text over gradients and images reaches 4.5:1 (3:1 when large) on ${path} ${inTheme(theme)}`,
-        widths,
-        async ({ page }) => {
-          test.slow();
-          // Reduced motion: every element in its final place and colour, none mid-animation.
-          await page.emulateMedia({ reducedMotion: 'reduce' });
-          await useTheme(page, theme);
-          await standInScheduler(page);
-          await page.goto(path);
-          await page.evaluate(() => document.fonts.ready);
-          const results = await axe(page);
-          // With reduced motion everything is in place: axe's own findings count here too.
-          expect(describeViolations(results.violations)).toEqual([]);
-          const undecided = undecidedContrastTargets(results);
-          expect(undecided.length).toBeGreaterThan(0);
-          const measured = await measureTextContrast(
-            page,
-            undecided.map((selector) => page.locator(selector)),
-          );
-          expect(measured).toHaveLength(undecided.length);
-          expect(contrastFailures(measured)).toEqual([]);
-          if (path === '/') {
-            // The hard cases are among them: the hero, the Why cards on ink, the quotes over images.
-            const texts = measured.map((result) => result.text).join(' | ');
-            expect(texts).toContain('Software that ships');
-            expect(texts).toContain('A fixed price stays a fixed price.');
-            expect(texts).toMatch(/Humanoid rebuilt our booking platform/);
-          }
-        },
-      );
+      test(`text over gradients and images reaches 4.5:1 (3:1 when large) on ${path} ${inTheme(theme)}`, async ({
+        page,
+      }) => {
+        test.slow();
+        // Reduced motion: every element in its final place and colour, none mid-animation.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await useTheme(page, theme);
+        await standInScheduler(page);
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const results = await axe(page);
+        // With reduced motion everything is in place: axe's own findings count here too.
+        expect(describeViolations(results.violations)).toEqual([]);
+        const undecided = undecidedContrastTargets(results);
+        expect(undecided.length).toBeGreaterThan(0);
+        const measured = await measureTextContrast(
+          page,
+          undecided.map((selector) => page.locator(selector)),
+        );
+        expect(measured).toHaveLength(undecided.length);
+        expect(contrastFailures(measured)).toEqual([]);
+        if (path === '/') {
+          // The hard cases are among them: the hero, the Why cards on ink, the quotes over images.
+          const texts = measured.map((result) => result.text).join(' | ');
+          expect(texts).toContain('Software that ships');
+          expect(texts).toContain('A fixed price stays a fixed price.');
+          expect(texts).toMatch(/Humanoid rebuilt our booking platform/);
+        }
+      });
     }
   }
 

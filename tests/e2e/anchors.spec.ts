@@ -30,9 +30,8 @@ test('header links land their target 80px under the top @desktop-only', async ({
   await expect.poll(() => topOf(page, '#testimonials')).toBe(80);
 });
 
-test('Start Your Project and Get in Touch scroll smoothly to the contact form', async ({
-  page,
-}) => {
+// Every call to action links to #contact (sections.spec) and glides there the same way.
+test('Start Your Project scrolls smoothly to the contact form', async ({ page }) => {
   const offset = headerOffset(page);
   await page.goto('/');
   await waitForSettledClient(page);
@@ -53,14 +52,4 @@ test('Start Your Project and Get in Touch scroll smoothly to the contact form', 
   const between = positions.filter((y) => y > 0 && y < end);
   expect(between.length, `scroll positions on the way: ${positions.join(', ')}`).toBeGreaterThan(1);
   expect(between).toEqual([...between].sort((a, b) => a - b));
-
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await waitForScrollEnd(page);
-  await page
-    .locator('#faq')
-    .getByRole('link', { name: en.actions.getInTouch })
-    .scrollIntoViewIfNeeded();
-  await page.locator('#faq').getByRole('link', { name: en.actions.getInTouch }).click();
-  await waitForScrollEnd(page);
-  await expect.poll(() => topOf(page, '#contact')).toBe(offset);
 });

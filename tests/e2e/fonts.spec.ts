@@ -5,8 +5,6 @@ import { gotoHydrated } from './support/scroll';
 // characters, listed first, and the full Latin file after it for any other character. That the
 // subset covers every character of each page: contract/waku-output.test.ts.
 
-type Face = { family: string; status: string };
-
 /** A family name as CSS may quote it, unquoted. */
 const unquote = (name: string) => name.trim().replace(/^"(.*)"$/, '$1');
 
@@ -30,22 +28,13 @@ const platformFonts = async (page: Page, selector: string) => {
   return fonts;
 };
 
-test('the page text needs only the preloaded subset, listed before the full file @desktop-only', async ({
+// That the page fetches no other font file (the full one included): budgets.spec.
+test('the page text is drawn in Geist from the preloaded subset @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
-  const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  const names = stack.split(',').map(unquote);
-  expect(names.slice(0, 3)).toEqual(['Geist Subset', 'Geist', 'Geist Fallback']);
-
-  const all: Face[] = await faces(page);
-  const subset = all.filter((face) => face.family === 'Geist Subset');
-  const full = all.filter((face) => face.family === 'Geist');
-  expect(subset).toHaveLength(1);
-  expect(subset[0]?.status).toBe('loaded');
-  expect(full).toHaveLength(1);
-  expect(full[0]?.status).toBe('unloaded');
-
+  const subset = (await faces(page)).filter((face) => face.family === 'Geist Subset');
+  expect(subset).toEqual([{ family: 'Geist Subset', status: 'loaded' }]);
   expect(await platformFonts(page, 'h1')).toEqual([
     expect.objectContaining({ familyName: 'Geist', isCustomFont: true }),
   ]);

@@ -17,10 +17,10 @@ const field = (page: Page, name: 'fullName' | 'email' | 'company') =>
   contactForm(page).getByRole('textbox', { name: new RegExp(de.contact.fields[name].label) });
 const newsletterForm = (page: Page) => page.getByRole('form', { name: de.newsletter.formLabel });
 
-test('the contact form says what is missing and thanks in German; the payload stays English @desktop-only', async ({
+test('the contact form says what is missing and thanks in German @desktop-only', async ({
   page,
 }) => {
-  const email = await standInEmail(page);
+  await standInEmail(page);
   await gotoHydrated(page, `${BASE}#contact`);
   const send = contactForm(page).getByRole('button', { name: de.contact.submit });
   await send.click();
@@ -29,18 +29,12 @@ test('the contact form says what is missing and thanks in German; the payload st
   );
   await expect(page.locator('#contact-email-error')).toHaveText(de.forms.validation.emailRequired);
   await field(page, 'fullName').fill('Ada Lovelace');
-  await field(page, 'email').fill('ada lovelace@example.com');
-  await send.click();
-  await expect(page.locator('#contact-email-error')).toHaveText(de.forms.validation.emailInvalid);
   await field(page, 'email').fill('ada@analytical.engines');
   await send.click();
   await expect(toast(page, de.sendToasts.contactSuccess)).toBeVisible();
-  expect(email.sent.map((sent) => sent.template_params)).toEqual([
-    { user_name: 'Ada Lovelace', user_email: 'ada@analytical.engines', message: 'Not provided' },
-  ]);
 });
 
-test('a failed request offers the German mail with what was typed @desktop-only', async ({
+test('a failed request offers the German mail and keeps what was typed @desktop-only', async ({
   page,
 }) => {
   await standInEmail(page, { status: 500, body: 'Quota exceeded' });
@@ -53,12 +47,8 @@ test('a failed request offers the German mail with what was typed @desktop-only'
   const mail = mailOf(
     await failure.getByRole('link', { name: de.mailFallback.action }).getAttribute('href'),
   );
-  expect(mail.to).toBe(siteConfig.email);
-  expect(mail.subject).toBe(de.mailFallback.contact.subject);
-  expect(mail.body).toContain(`${de.mailFallback.contact.labels.fullName}: Zoë Ångström`);
-  expect(mail.body).toContain(
-    `${de.mailFallback.contact.labels.company}: ${de.mailFallback.contact.companyNotProvided}`,
-  );
+  // Its body, under the German labels: unit/fallback-mail.
+  expect(mail).toMatchObject({ to: siteConfig.email, subject: de.mailFallback.contact.subject });
   await expect(field(page, 'fullName')).toHaveValue('Zoë Ångström');
 });
 

@@ -27,24 +27,10 @@ test('each page speaks its language, and its switch names every language in itse
   await expect(english).not.toHaveAttribute('aria-current', /.*/);
   await expect(english).toHaveAttribute('lang', 'en');
   await expect(english).toHaveAttribute('hreflang', 'en');
+  // A plain link: it works without JavaScript too.
+  await expect(english).toHaveAttribute('href', '/');
   await english.click();
   await expect(page).toHaveURL('/');
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the switch is a plain link to the other language’s page @desktop-only', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const languages = page
-      .getByRole('banner')
-      .getByRole('navigation', { name: en.meta.switchLabel });
-    await languages.getByRole('link', { name: de.meta.languageName }).click();
-    await expect(page).toHaveURL('/de/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.hero.title);
-  });
 });
 
 test('switching language keeps the visitor at the section they were reading', async ({ page }) => {

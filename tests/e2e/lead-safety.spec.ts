@@ -7,7 +7,15 @@ import {
   SEND_TIMEOUT_MS,
 } from '../../src/config/spec';
 import { copyFor } from '../../src/content/copy';
-import { contact, fillContact, LEAD_FORMS, nameField, sendButton, toast } from './support/forms';
+import {
+  contact,
+  fillContact,
+  LEAD_FORMS,
+  mailOf,
+  nameField,
+  sendButton,
+  toast,
+} from './support/forms';
 import {
   consoleErrors,
   holdPageScripts,
@@ -16,8 +24,8 @@ import {
   standInSendForm,
 } from './support/stand-ins';
 
-// No lead lost: a send from start to end, before and without the client, and sends that always end,
-// at one width. (The mail offered when the provider fails: contact.spec, newsletter.spec.)
+// No lead lost: a send from start to end, before and without the client, a failed send that keeps
+// what was typed and offers it by email, and sends that always end, at one width.
 const en = copyFor('en');
 
 /** Waits until the client has taken the form over (src/features/lead-forms/use-send-lifecycle.ts). */
@@ -119,6 +127,32 @@ for (const [name, lead] of Object.entries(LEAD_FORMS) as [
       await page.close();
     });
 
+    for (const [failing, reply, logged] of [
+      ['an HTTP error', { status: 500, body: 'Internal error' }, '500 Internal error'],
+      ['a network error', 'network-error', 'Network Error'],
+    ] as const) {
+      test(`${failing} keeps what was typed, is logged, and offers the request by email`, async ({
+        page,
+      }) => {
+        const errors = consoleErrors(page);
+        await standInEmail(page, reply);
+        await page.goto(`/#${name}`);
+        await clientOwns(page, name);
+        await lead.fill(page);
+        await submit(page);
+        const failure = toast(page, lead.failure);
+        await expect(failure).toHaveAttribute('data-type', 'error');
+        await expect(failure).toContainText(lead.failureAdvice);
+        await expect(lead.kept(page)).toHaveValue(lead.typed);
+        await expect(lead.form(page).getByRole('button')).toBeEnabled();
+        await expect.poll(() => errors.some((text) => text.includes(logged))).toBe(true);
+        const link = failure.getByRole('link', { name: en.mailFallback.action });
+        const mail = mailOf(await link.getAttribute('href'));
+        expect(mail).toMatchObject({ to: siteConfig.email, subject: lead.mailSubject });
+        expect(mail.body).toContain(lead.typed);
+      });
+    }
+
     test('a send that never answers ends in the failure toast at the bound, what was typed kept', async ({
       page,
     }) => {
@@ -154,42 +188,26 @@ for (const [name, lead] of Object.entries(LEAD_FORMS) as [
   });
 }
 
-test.describe('before the client has taken over @desktop-only', () => {
-  test('a held submit whose client never comes is posted to the provider at the bound, never dropped', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    const posts = await standInSendForm(page);
-    const scripts = await holdPageScripts(page);
-    await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
-    await LEAD_FORMS.contact.fill(page);
-    await sendButton(page).click();
-    await expect(contact(page).getByRole('status')).toHaveText(en.forms.held);
-    expect(posts).toHaveLength(0);
+test('a held submit whose client never comes is posted to the provider at the bound, never dropped @desktop-only', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const posts = await standInSendForm(page);
+  const scripts = await holdPageScripts(page);
+  await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
+  await LEAD_FORMS.contact.fill(page);
+  await sendButton(page).click();
+  await expect(contact(page).getByRole('status')).toHaveText(en.forms.held);
+  expect(posts).toHaveLength(0);
 
-    await page.clock.fastForward(HELD_SUBMIT_LIMIT_MS);
-    await expect.poll(() => posts.length).toBe(1);
-    expect(posts[0] && multipartFields(posts[0])).toMatchObject({
-      template_id: siteConfig.emailjs.contactTemplateId,
-      ...LEAD_FORMS.contact.params,
-    });
-    await expect(page).toHaveURL(siteConfig.emailjs.sendFormUrl);
-    scripts.release();
+  await page.clock.fastForward(HELD_SUBMIT_LIMIT_MS);
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0] && multipartFields(posts[0])).toMatchObject({
+    template_id: siteConfig.emailjs.contactTemplateId,
+    ...LEAD_FORMS.contact.params,
   });
-
-  test('what was typed before, and not sent, is the form’s once the client is ready', async ({
-    page,
-  }) => {
-    const email = await standInEmail(page);
-    const scripts = await holdPageScripts(page);
-    await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
-    await LEAD_FORMS.contact.fill(page);
-    scripts.release();
-    await clientOwns(page, 'contact');
-    await sendButton(page).click();
-    await expect(toast(page, en.sendToasts.contactSuccess)).toBeVisible();
-    expect(email.sent[0]?.template_params).toEqual(LEAD_FORMS.contact.params);
-  });
+  await expect(page).toHaveURL(siteConfig.emailjs.sendFormUrl);
+  scripts.release();
 });
 
 test('a stalled download of the email SDK ends at the send bound @desktop-only', async ({

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { expectStackAsTallAsItsCards } from './support/layout';
 
 // That the prerendered HTML holds every section and its copy is the contract's (prerender.test.ts);
 // here, that nothing in it is styled out of sight until a script runs: every answer open, every
-// reveal shown, every card opaque.
+// reveal shown, every card opaque, the Why cards one after another.
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript no text of the page is hidden @desktop-only', async ({ page }) => {
+test('without JavaScript no text of the page is hidden, and the Why stack is as tall as its cards @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/');
   const texts = await page.locator('main').evaluate((main) =>
     [...main.querySelectorAll('h1, h2, h3, p, li, blockquote')]
@@ -17,4 +20,5 @@ test('without JavaScript no text of the page is hidden @desktop-only', async ({ 
   );
   expect(texts.length).toBeGreaterThan(50);
   expect(texts.filter(({ seen }) => !seen)).toEqual([]);
+  await expectStackAsTallAsItsCards(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
+import { expectStackAsTallAsItsCards } from './support/layout';
 import { gotoHydrated, headerOffset } from './support/scroll';
 
 const en = copyFor('en');
@@ -15,12 +16,13 @@ test('with reduced motion, content is simply there and links jump', async ({ pag
   // No reveal: nothing is hidden, anywhere on the page.
   await expect(page.locator('[data-reveal-state]')).toHaveCount(0);
   await expect(page.locator('#process [data-reveal="process"]').first()).toHaveCSS('opacity', '1');
-  // No stack animation: the three cards are laid out, all opaque.
+  // No stack animation: the three cards are laid out one after another, all opaque.
   await expect(page.locator('#our-approach')).toHaveAttribute('data-stack', 'static');
   const opacities = await page
     .locator('#our-approach [data-stack-card]')
     .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
   expect(opacities).toEqual(['1', '1', '1']);
+  await expectStackAsTallAsItsCards(page);
   // No smooth-scroll inertia: an anchor lands in one step.
   const offset = headerOffset(page);
   await page.locator('#hero').getByRole('link', { name: en.actions.startProject }).click();

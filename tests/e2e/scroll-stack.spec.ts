@@ -65,37 +65,3 @@ test('the Why cards stack one by one as the visitor scrolls through the 300vh se
   await goToProgress(page, 0.1);
   await expect(stack).toHaveAttribute('data-visible', '1');
 });
-
-/** The stack's height and its deck's (the cards and the space between them). */
-const heights = (page: Page) =>
-  page.locator('#our-approach').evaluate((stack) => ({
-    stack: Math.round(stack.getBoundingClientRect().height),
-    deck: Math.round(stack.querySelector('.why-stack-deck')?.getBoundingClientRect().height ?? 0),
-    viewport: window.innerHeight,
-  }));
-
-// Without the animation the cards are listed one after another: the section is as tall as they are.
-const withoutAnimation = [
-  { name: 'with reduced motion', use: { reducedMotion: 'reduce' }, open: gotoHydrated },
-  {
-    name: 'without JavaScript',
-    use: { javaScriptEnabled: false },
-    open: (page: Page, path: string) => page.goto(path),
-  },
-] as const;
-
-for (const { name, use, open } of withoutAnimation) {
-  test.describe(name, () => {
-    test.use(use);
-
-    test('the section is as tall as its cards, with no screen of empty page after them', async ({
-      page,
-    }) => {
-      await open(page, '/');
-      const { stack, deck, viewport } = await heights(page);
-      expect(deck).toBeGreaterThan(0);
-      expect(stack).toBe(deck);
-      expect(stack).toBeLessThan(3 * viewport);
-    });
-  });
-}

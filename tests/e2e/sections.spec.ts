@@ -1,47 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { newsletterContent } from '../../src/content/contact';
 import { copyFor } from '../../src/content/copy';
-import { expertiseContent } from '../../src/content/expertise';
-import { heroContent } from '../../src/content/hero';
-import { sectionIds } from '../../src/content/sections';
-import { testimonialsContent } from '../../src/content/testimonials';
-import { whyContent } from '../../src/content/why';
 
-// Each section's copy is in the prerendered HTML (tests/contract/prerender.test.ts); here, the order
-// and the parts a visitor sees.
+// The sections in order, with their ids, chips and copy, are in the prerendered HTML
+// (tests/contract/prerender.test.ts); here, where the calls to action lead and what the footer shows.
 const en = copyFor('en');
-
-test('the sections follow PAGE-2 and PAGE-3, in order, with their ids @desktop-only', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const ids = await page
-    .locator('main > section[id]')
-    .evaluateAll((nodes) => nodes.map((node) => node.id));
-  expect(ids).toEqual([...sectionIds]);
-  // The Why cards sit in the wrapper #our-approach, inside #why-humanoid.
-  await expect(page.locator('#why-humanoid #our-approach article')).toHaveCount(3);
-  // The closing banner comes after the newsletter, then the footer.
-  await expect(page.locator('main > section').last()).toContainText(en.closing.title);
-  await expect(page.locator('main + footer')).toBeAttached();
-});
-
-test('each section opens with its numbered chip (PAGE-4) @desktop-only', async ({ page }) => {
-  await page.goto('/');
-  const chips = {
-    '#hero': heroContent(en).chip,
-    '#why-humanoid': whyContent(en).chip,
-    '#expertise': expertiseContent(en).chip,
-    '#testimonials': testimonialsContent(en).chip,
-    '#newsletter': newsletterContent(en).chip,
-  };
-  for (const [section, { number, label }] of Object.entries(chips)) {
-    const chip = page.locator(`${section} [data-chip]`).first();
-    await expect(chip).toHaveAttribute('data-chip', number);
-    await expect(chip).toHaveText(new RegExp(`${number}.*${label}`));
-  }
-});
 
 test('every call to action leads to the contact form; Schedule a Call floats at the bottom right', async ({
   page,

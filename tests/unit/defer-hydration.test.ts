@@ -1,4 +1,3 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   afterFirstPaintLoader,
@@ -6,6 +5,7 @@ import {
   FALLBACK_MS,
 } from '../../scripts/waku-output/defer-hydration.ts';
 import { payloadInPieces } from '../../scripts/waku-output/hydration-loader.ts';
+import { runLoader } from './support/loader-sandbox.ts';
 import { shapeError } from './support/shape-error.ts';
 
 const page = [
@@ -18,88 +18,7 @@ const page = [
   '<script>(self.__FLIGHT_DATA||=[]).push("0:{}\\n")</script></body></html>',
 ].join('');
 
-type Observer = {
-  callback: (
-    list: { getEntriesByName: (name: string) => unknown[] },
-    observer: { disconnect: () => void },
-  ) => void;
-  disconnected: boolean;
-};
-
-/** Runs the loader in a fake browser and records what it does. */
-const runLoader = (source: string, { hidden = false, paintTiming = true } = {}) => {
-  const log: string[] = [];
-  const observers: Observer[] = [];
-  const timers: { callback: () => void; ms: number }[] = [];
-  class FakePerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
-    observer: Observer;
-    constructor(callback: Observer['callback']) {
-      this.observer = { callback, disconnected: false };
-      observers.push(this.observer);
-    }
-    observe() {}
-    disconnect() {
-      this.observer.disconnected = true;
-    }
-  }
-  const context = {
-    document: {
-      hidden,
-      createElement: () => ({}) as Record<string, string>,
-      head: { append: (link: Record<string, string>) => log.push(`${link.rel} ${link.href}`) },
-    },
-    PerformanceObserver: FakePerformanceObserver,
-    __WAKU_PREFETCHED__: new Proxy(
-      {},
-      { set: (_, rscPath, value) => Boolean(log.push(`${value} as ${String(rscPath)}`)) },
-    ),
-    fetch: (href: string) => `fetch ${href}`,
-    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-    import: (href: string) => log.push(`import ${href}`),
-  };
-  // `import(…)` is syntax, not a function: give the sandbox one under another name.
-  runInNewContext(source.replace('import(', 'globalThis.import('), context);
-  const paint = (name: string) => {
-    for (const observer of observers) {
-      observer.callback(
-        { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
-        { disconnect: () => Object.assign(observer, { disconnected: true }) },
-      );
-    }
-  };
-  return { log, timers, paint };
-};
-
 const LOADED = ['modulepreload /assets/client-components.js', 'import /assets/runtime.js'];
-
-describe('deferHydration', () => {
-  it('removes the modulepreload links and defers the entry import', () => {
-    const { html, entry, preloads } = deferHydration(page);
-    expect(entry).toBe('/assets/runtime.js');
-    expect(preloads).toEqual(['/assets/client-components.js', '/assets/runtime.js']);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain('<link rel="preload" href="/assets/font.woff2"');
-    expect(html).toContain('globalThis.__WAKU_HYDRATE__ = true;');
-    expect(html).toContain(afterFirstPaintLoader('/assets/runtime.js', preloads));
-    expect(html).toContain('<script>(self.__FLIGHT_DATA||=[]).push("0:{}\\n")</script>');
-  });
-
-  it('can move the RSC payload out of the page, for the loader to fetch', () => {
-    const withPrefetch = page.replace(
-      'globalThis.__WAKU_HYDRATE__ = true;',
-      'globalThis.__WAKU_HYDRATE__ = true;\n    globalThis.__WAKU_PREFETCHED__ = {\n      "R/_root": Promise.resolve(new Response(""))\n    };',
-    );
-    const { html } = deferHydration(withPrefetch, '/assets/rsc-index-abc.txt');
-    expect(html).not.toContain('__FLIGHT_DATA');
-    expect(html).toContain(
-      afterFirstPaintLoader('/assets/runtime.js', ['/assets/client-components.js'], {
-        rscPath: 'R/_root',
-        href: '/assets/rsc-index-abc.txt',
-      }),
-    );
-  });
-});
 
 describe('an unexpected shape of Waku’s output fails the build, naming the rewrite and versions', () => {
   it('without the _R_ bootstrap script', () => {
@@ -154,35 +73,6 @@ describe('afterFirstPaintLoader', () => {
     expect(log).toEqual(LOADED);
     for (const timer of timers) timer.callback();
     expect(log).toEqual(LOADED);
-  });
-
-  it('fetches the payload for Waku before it imports the entry, and hands it over in pieces', async () => {
-    const withPayload = afterFirstPaintLoader('/assets/runtime.js', [], {
-      rscPath: 'R/_root',
-      href: '/assets/rsc-index-abc.txt',
-    });
-    const log: string[] = [];
-    const payload = 'é0:{"a":1}\n'.repeat(2000);
-    const prefetched: Record<string, Promise<Response>> = {};
-    // A hidden tab loads at once; the payload is read with the real fetch API of Node.
-    const context = {
-      document: { hidden: true, createElement: () => ({}), head: { append: () => {} } },
-      PerformanceObserver: class {},
-      __WAKU_PREFETCHED__: prefetched,
-      fetch: (href: string) => {
-        log.push(`fetch ${href}`);
-        return Promise.resolve(new Response(payload));
-      },
-      import: (href: string) => log.push(`import ${href}`),
-      Response,
-      ReadableStream,
-      setTimeout,
-    };
-    runInNewContext(withPayload.replace('import(', 'globalThis.import('), context);
-    expect(log).toEqual(['fetch /assets/rsc-index-abc.txt', 'import /assets/runtime.js']);
-    const response = await prefetched['R/_root'];
-    expect(response?.ok).toBe(true);
-    expect(await response?.text()).toBe(payload);
   });
 
   it('loads after the fallback delay if no paint is ever reported', () => {

@@ -47,12 +47,17 @@ describe('buildMailto', () => {
 });
 
 describe('contactFallbackMailto', () => {
-  it.each(['en', 'de'] as const)('%s: names an empty company as not provided', (locale) => {
+  it.each([
+    'en',
+    'de',
+  ] as const)('%s: lists each field under its label, an empty company as not provided', (locale) => {
     const words = formWordsOf(copyFor(locale)).mailFallback;
     const { labels, companyNotProvided } = words.contact;
-    const empty = { fullName: 'A', email: 'a@b.co', company: ' ' };
-    const body = open(contactFallbackMailto('hello@humanoid.dev', empty, words)).body;
-    expect(body).toContain(`${labels.company}: ${companyNotProvided}`);
+    const typed = { fullName: 'Jane O’Brien', email: 'jane+leads@example.com', company: ' ' };
+    const body = open(contactFallbackMailto('hello@humanoid.dev', typed, words)).body;
+    expect(body).toContain(
+      `${labels.fullName}: ${typed.fullName}\r\n${labels.email}: ${typed.email}\r\n${labels.company}: ${companyNotProvided}`,
+    );
   });
 });
 

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { icons as lucide } from '@iconify-json/lucide';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES } from '../../src/ui/icon';
+import { ICON_NAMES } from '../../src/ui/icon-sprite';
 import { ICON_CSS, ICON_STROKE, spriteSymbols } from '../../src/ui/icon-symbols';
 
 const bodies: Record<string, string> = {
@@ -36,24 +34,12 @@ describe('spriteSymbols', () => {
   });
 });
 
-describe('the site’s icons', () => {
-  const sources = readdirSync('src', { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .filter((entry) => !entry.name.startsWith('icon-names'))
-    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
-    .join('\n');
-
+describe('the sprite’s icons, those the source names', () => {
   it('each has a Lucide drawing, stroked as the .icon class strokes it', () => {
+    expect(ICON_NAMES.length).toBeGreaterThan(30);
     for (const name of ICON_NAMES) {
       const body = lucide.icons[name.replace('i-lucide-', '')]?.body ?? '';
       expect(body, name).toContain(ICON_STROKE);
     }
-  });
-
-  it('each is drawn somewhere: the sprite carries no icon the site does not use', () => {
-    const unused = ICON_NAMES.filter(
-      (name) => !sources.includes(`'${name}'`) && !sources.includes(`"${name}"`),
-    );
-    expect(unused).toEqual([]);
   });
 });

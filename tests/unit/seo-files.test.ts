@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoindex, pagePathOfFile, sitemapXml } from '../../src/features/seo/seo-files';
+import { isNoindex, pagePathOfFile, sitemapXml } from '../../scripts/lib/seo-files.ts';
 
 // robots.txt, the manifest and the sitemap as the build writes them: contract/seo, contract/languages.
 describe('sitemapXml', () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../src/config/env';
 import { copyFor } from '../../src/content/copy';
-import {
-  faqPageJsonLd,
-  organizationJsonLd,
-  serializeJsonLd,
-  websiteJsonLd,
-} from '../../src/features/seo/structured-data';
+import { organizationJsonLd, serializeJsonLd } from '../../src/features/seo/structured-data';
 
-// The FAQPage and the agency on each built page, at the default site URL: contract/seo.test.ts.
+// The FAQPage, the WebSite and the agency on each built page, at the default site URL: contract/seo.test.ts.
 describe('organizationJsonLd', () => {
   it('follows a non-default site URL everywhere it names one', () => {
     const site = readSiteConfig({ WAKU_PUBLIC_SITE_URL: 'https://studio.example.com/' });
@@ -21,33 +16,13 @@ describe('organizationJsonLd', () => {
   });
 });
 
-describe('websiteJsonLd', () => {
-  it('names the site and points at the agency as its publisher', () => {
-    const input = {
-      name: 'Humanoid',
-      siteUrl: 'https://example.agency',
-      description: 'D',
-      language: 'en',
-    };
-    expect(websiteJsonLd(input)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      '@id': 'https://example.agency/#website',
-      name: 'Humanoid',
-      url: 'https://example.agency/',
-      description: 'D',
-      inLanguage: 'en',
-      publisher: { '@id': 'https://example.agency/#organization' },
-    });
-  });
-});
-
 describe('serializeJsonLd', () => {
   it('escapes <, > and & so no text can close the script element, and parses back the same', () => {
-    const data = faqPageJsonLd(
-      [{ question: 'Can an answer say </script>?', answer: 'Yes: <b>A & B</b> stays text.' }],
-      { language: 'en', url: 'https://example.com/' },
-    );
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Answer',
+      text: 'Can an answer say </script>? Yes: <b>A & B</b> stays text.',
+    } as const;
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(json).toContain('\\u003c/script\\u003e');

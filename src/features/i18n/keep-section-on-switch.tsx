@@ -8,10 +8,7 @@ export const readingSectionId = (
   sections: readonly { id: string; top: number }[],
   viewportHeight: number,
 ): string | null => {
-  let reading: string | null = null;
-  for (const { id, top } of sections) {
-    if (top <= viewportHeight / 3) reading = id;
-  }
+  const reading = sections.findLast(({ top }) => top <= viewportHeight / 3)?.id ?? null;
   return reading === 'hero' ? null : reading;
 };
 

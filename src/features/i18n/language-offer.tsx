@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 

@@ -1,4 +1,4 @@
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { fillMessage } from '../../lib/utils';
 
 /** The forms' words, handed from the server to the client forms as one prop. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../config/locales';
 import { legalConfig, siteConfig } from '../../config/site';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { fillMessage, telHref } from '../../lib/utils';
 import { privacyPolicy } from './privacy-policy';
 

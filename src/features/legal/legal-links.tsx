@@ -1,5 +1,5 @@
 import { type Locale, pagePath } from '../../config/locales';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 
 type Props = { locale: Locale; copy: Copy; className?: string };
 

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../config/env';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { fillMessage } from '../../lib/utils';
 
 type Words = Copy['legal']['privacy'];

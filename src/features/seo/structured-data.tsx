@@ -2,10 +2,10 @@
 import type { SiteConfig } from '../../config/env';
 import { type Locale, localePath, workPath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { faqContent } from '../../content/faq';
 import { caseShareImagePath, seo, seoCopyOf, shareImageOf } from '../../content/seo';
 import { servicesContent } from '../../content/services';
-import type { Copy } from '../../content/types';
 import type { CaseStudy } from '../../content/work';
 import { absoluteUrl } from './alternates';
 
@@ -13,15 +13,13 @@ export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: 
 
 const context = 'https://schema.org' as const;
 
+type Site = Pick<SiteConfig, 'name' | 'url' | 'email' | 'phone'>;
+
 /** The `@id` that names the agency, so other nodes can point at it. */
 const organizationId = (siteUrl: string) => `${absoluteUrl(siteUrl)}#organization`;
 
 /** The agency as the home page describes it, in the page's language, with the services it offers. */
-export const organizationJsonLd = (
-  site: Pick<SiteConfig, 'name' | 'url' | 'email' | 'phone'>,
-  locale: Locale,
-  copy: Copy,
-): JsonLd => {
+export const organizationJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => {
   const { organization } = seoCopyOf(copy);
   const contact = { email: site.email, telephone: site.phone, areaServed: organization.areaServed };
   return {
@@ -61,29 +59,25 @@ export const organizationJsonLd = (
   };
 };
 
-type Website = { name: string; siteUrl: string; description: string; language: string };
-
-export const websiteJsonLd = (input: Website): JsonLd => ({
+/** The site itself, in the page's language, published by the agency. */
+export const websiteJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
   '@context': context,
   '@type': 'WebSite',
-  '@id': `${absoluteUrl(input.siteUrl)}#website`,
-  name: input.name,
-  url: absoluteUrl(input.siteUrl),
-  description: input.description,
-  inLanguage: input.language,
-  publisher: { '@id': organizationId(input.siteUrl) },
+  '@id': `${absoluteUrl(site.url)}#website`,
+  name: site.name,
+  url: absoluteUrl(site.url),
+  description: seoCopyOf(copy).home.description,
+  inLanguage: locale,
+  publisher: { '@id': organizationId(site.url) },
 });
 
 /** The FAQ of one page, in its language: one Question with its accepted Answer per item, in order. */
-export const faqPageJsonLd = (
-  items: readonly { readonly question: string; readonly answer: string }[],
-  page: { language: string; url: string },
-): JsonLd => ({
+export const faqPageJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
   '@context': context,
   '@type': 'FAQPage',
-  url: page.url,
-  inLanguage: page.language,
-  mainEntity: items.map((item) => ({
+  url: absoluteUrl(site.url, localePath(locale)),
+  inLanguage: locale,
+  mainEntity: faqContent(copy).items.map((item) => ({
     '@type': 'Question',
     name: item.question,
     acceptedAnswer: { '@type': 'Answer', text: item.answer },
@@ -106,19 +100,10 @@ const JsonLdScript = ({ data }: { data: JsonLd }) => (
 type Props = { locale: Locale; copy: Copy };
 
 export const HomeStructuredData = ({ locale, copy }: Props) =>
-  [
-    organizationJsonLd(siteConfig, locale, copy),
-    websiteJsonLd({
-      name: siteConfig.name,
-      siteUrl: siteConfig.url,
-      description: seoCopyOf(copy).home.description,
-      language: locale,
-    }),
-    faqPageJsonLd(faqContent(copy).items, {
-      language: locale,
-      url: absoluteUrl(siteConfig.url, localePath(locale)),
-    }),
-  ].map((data) => <JsonLdScript key={data['@type']} data={data} />);
+  [organizationJsonLd, websiteJsonLd, faqPageJsonLd].map((build) => {
+    const data = build(siteConfig, locale, copy);
+    return <JsonLdScript key={data['@type']} data={data} />;
+  });
 
 type CaseProps = {
   locale: Locale;

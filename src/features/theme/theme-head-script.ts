@@ -8,22 +8,23 @@ import {
   type ThemeChoice,
 } from './theme-choice';
 
-type ThemeHeadScriptOptions = {
-  storageKey: string;
-  themeAttribute: string;
+/** What the head script needs to know, as it cannot import (it is serialised into the page). */
+const scriptOptions = {
+  storageKey: THEME_STORAGE_KEY,
+  themeAttribute: THEME_ATTRIBUTE,
   /** On each of the switch's buttons: the choice it makes. */
-  choiceAttribute: string;
+  choiceAttribute: 'data-theme-choice',
   /** On `<html>` for the frame of a switch: no colour transitions, every colour changes at once. */
-  switchingAttribute: string;
+  switchingAttribute: 'data-theme-switching',
   /** On a section off screen at a switch: restyled near the viewport or at idle time, unanimated. */
-  staleAttribute: string;
-  sectionSelector: string;
-  changeEvent: string;
-  paper: Record<'light' | 'dark', string>;
+  staleAttribute: 'data-theme-stale',
+  sectionSelector: DEFERRED_LAYOUT_SELECTOR,
+  changeEvent: THEME_CHANGE_EVENT,
+  paper: { light: colors.paper, dark: darkColors.paper },
 };
 
 /** Runs in <head>: applies the stored theme before the first paint and runs the switch (performance.md, 13). */
-function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
+function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
   const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
     options;
   const { staleAttribute, sectionSelector } = options;
@@ -146,14 +147,4 @@ function applyThemeAndRunSwitch(options: ThemeHeadScriptOptions): void {
 }
 
 /** The head script that applies the stored theme before the first paint and runs the switch. */
-export const themeScriptSource = () =>
-  headScript(applyThemeAndRunSwitch, {
-    storageKey: THEME_STORAGE_KEY,
-    themeAttribute: THEME_ATTRIBUTE,
-    choiceAttribute: 'data-theme-choice',
-    switchingAttribute: 'data-theme-switching',
-    staleAttribute: 'data-theme-stale',
-    sectionSelector: DEFERRED_LAYOUT_SELECTOR,
-    changeEvent: THEME_CHANGE_EVENT,
-    paper: { light: colors.paper, dark: darkColors.paper },
-  });
+export const themeScriptSource = () => headScript(applyThemeAndRunSwitch, scriptOptions);

@@ -1,5 +1,5 @@
 import type { Booking } from '../../config/env';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
 import { Section } from '../../ui/section';

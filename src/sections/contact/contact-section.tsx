@@ -1,7 +1,7 @@
 import type { Locale } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { contactContent } from '../../content/contact';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
 import { PrivacyNotice } from '../../features/legal/legal-links';
 import { telHref } from '../../lib/utils';

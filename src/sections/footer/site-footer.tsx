@@ -1,7 +1,7 @@
 import { type Locale, pagePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { navLinksOf } from '../../content/navigation';
-import type { Copy } from '../../content/types';
 import { LegalLinks } from '../../features/legal/legal-links';
 import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
@@ -58,7 +58,12 @@ export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
           </address>
         </div>
       </div>
-      <div className="wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+      <div
+        className={[
+          'wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted',
+          'sm:flex-row sm:flex-wrap sm:items-center sm:justify-between',
+        ].join(' ')}
+      >
         <p>
           © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. {footer.rights}
         </p>

@@ -1,7 +1,7 @@
 import { type Locale, pagePath, pagePaths } from '../../config/locales';
 import { siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { navLinksOf } from '../../content/navigation';
-import type { Copy } from '../../content/types';
 import { LanguageSwitch } from '../../features/i18n/language-switch';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
 import { fillMessage, telHref } from '../../lib/utils';

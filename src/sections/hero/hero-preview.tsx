@@ -1,5 +1,5 @@
+import type { Copy } from '../../content/copy';
 import { heroPreviewContent } from '../../content/hero';
-import type { Copy } from '../../content/types';
 import { Icon } from '../../ui/icon';
 
 type Props = { copy: Copy };

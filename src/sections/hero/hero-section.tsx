@@ -1,6 +1,6 @@
 import type { Booking } from '../../config/env';
-import { heroContent, type ProofPoint } from '../../content/hero';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
+import { heroContent } from '../../content/hero';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
 import { Section, SectionChip } from '../../ui/section';
@@ -47,7 +47,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
   );
 };
 
-const ProofRow = ({ items }: { items: readonly ProofPoint[] }) => (
+const ProofRow = ({ items }: { items: ReturnType<typeof heroContent>['proof'] }) => (
   <dl className="mt-12 grid max-w-[34rem] grid-cols-3 border-t border-line pt-6">
     {items.map((item) => (
       <div

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Copy } from '../../content/types';
+import type { Copy } from '../../content/copy';
 import { type WhyCard as WhyCardContent, whyContent } from '../../content/why';
 import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';

@@ -42,6 +42,8 @@ export const LEAD_FORMS = {
     success: en.sendToasts.contactSuccess,
     successWords: [en.sendToasts.contactSuccess],
     failure: en.sendToasts.contactFailure,
+    failureAdvice: siteConfig.phone,
+    mailSubject: en.mailFallback.contact.subject,
   },
   newsletter: {
     form: newsletter,
@@ -57,6 +59,8 @@ export const LEAD_FORMS = {
       en.sendToasts.newsletterSuccess.description,
     ],
     failure: en.sendToasts.newsletterFailure.title,
+    failureAdvice: en.sendToasts.newsletterFailure.description,
+    mailSubject: en.mailFallback.newsletter.subject,
   },
 } as const;
 

@@ -1,22 +1,28 @@
-/** robots.txt, sitemap.xml and the web manifest, which scripts/postbuild/seo.ts writes. */
-import { type Locale, pagePaths, subPages, workPaths } from '../../config/locales';
-import { absoluteUrl } from './alternates';
+// robots.txt and sitemap.xml, and which built pages the sitemap lists (scripts/postbuild/seo.ts).
+import { type Locale, pagePaths, subPages, workPaths } from '../../src/config/locales.ts';
+import { absoluteUrl } from '../../src/features/seo/alternates.ts';
 
 export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, sitemapPath)}\n`;
 
-const escapeXml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 
 type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
-type Sitemap = { siteUrl: string; pages: readonly SitemapPage[] };
 
-export const sitemapXml = ({ siteUrl, pages }: Sitemap) =>
+export const sitemapXml = ({
+  siteUrl,
+  pages,
+}: {
+  siteUrl: string;
+  pages: readonly SitemapPage[];
+}) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -55,31 +61,3 @@ export const pagePathOfFile = (file: string): string | null => {
 export const isNoindex = (html: string) =>
   /<meta\s[^>]*name=["']robots["'][^>]*content=["'][^"']*noindex/i.test(html) ||
   /<meta\s[^>]*content=["'][^"']*noindex[^>]*name=["']robots["']/i.test(html);
-
-type ManifestInput = {
-  name: string;
-  description: string;
-  language: string;
-  themeColor: string;
-  backgroundColor: string;
-  icons: readonly { path: string; size: number; purpose: 'any' | 'maskable' }[];
-};
-
-export const webManifest = (input: ManifestInput) => ({
-  id: '/',
-  name: input.name,
-  short_name: input.name,
-  description: input.description,
-  lang: input.language,
-  start_url: '/',
-  scope: '/',
-  display: 'browser',
-  theme_color: input.themeColor,
-  background_color: input.backgroundColor,
-  icons: input.icons.map((icon) => ({
-    src: icon.path,
-    sizes: `${icon.size}x${icon.size}`,
-    type: 'image/png',
-    purpose: icon.purpose,
-  })),
-});
