@@ -15,7 +15,8 @@ for (const [locale, base] of [
   }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    const missing = `${base}projects/does-not-exist`;
+    // Under /work/ too, beside the case studies' pages.
+    const missing = `${base}work/does-not-exist/`;
     const response = await page.goto(missing);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');

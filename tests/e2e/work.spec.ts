@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { workPath } from '../../src/config/locales';
+import { copyFor } from '../../src/content/copy';
+import { caseStudies } from '../../src/content/work';
+import { fillMessage } from '../../src/lib/utils';
+import { followNavLink, gotoHydrated, jumpTo } from './support/scroll';
+
+// The case pages' markup (pictures, head, structured data) is read from the build by
+// tests/contract/work.test.ts; here, the ways a visitor reaches them and moves on.
+const en = copyFor('en');
+const [first, second] = caseStudies('en');
+
+test('a card of Selected work, a testimonial and the next case study each lead to a case study', async ({
+  page,
+}) => {
+  if (!first || !second) throw new Error('two case studies expected');
+  await gotoHydrated(page, '/#work');
+  await page
+    .locator('#work')
+    .getByRole('link', { name: new RegExp(first.client) })
+    .click();
+  await expect(page).toHaveURL(workPath('en', first.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first.result);
+  await page.getByRole('navigation', { name: en.work.next }).getByRole('link').click();
+  await expect(page).toHaveURL(workPath('en', second.slug));
+
+  await gotoHydrated(page, '/#testimonials');
+  const label = fillMessage(en.work.testimonialLink, { client: second.client });
+  await page.getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(workPath('en', second.slug));
+});
+
+test('on a case study the header and the menu lead back to the home page’s sections', async ({
+  page,
+}) => {
+  if (!first) throw new Error('a case study expected');
+  await gotoHydrated(page, workPath('en', first.slug));
+  await jumpTo(page, 600);
+  await followNavLink(page, en.navigation.links.contact);
+  await expect(page).toHaveURL('/#contact');
+  await expect(page.locator('#contact')).toBeInViewport();
+});
