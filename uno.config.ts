@@ -123,6 +123,12 @@ export default defineConfig({
     'legal-nav-link':
       'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm underline-offset-4 hover:underline',
 
+    // Selected work's cards, and the way from a testimonial to its client's case study.
+    'work-card':
+      'focus card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)',
+    'case-link-on-ink':
+      'focus inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-white/12 px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20',
+
     'cal-consent':
       'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-6 text-ink shadow-lift',
 

@@ -98,7 +98,9 @@ const Photo = ({
 }) => {
   const [sky, ridge, deep] = colors;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
-    <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="white" stop-opacity="0.6"/></linearGradient></defs>
+    <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="white" stop-opacity="0.6"/>
+    </linearGradient></defs>
     <rect width="400" height="300" fill="url(#s)"/><circle cx="300" cy="70" r="26" fill="white" opacity="0.7"/>
     <path d="M0 190 L70 110 L130 160 L200 80 L270 150 L330 100 L400 170 L400 300 L0 300 Z" fill="${ridge}"/>
     <path d="M0 220 L90 160 L170 210 L250 150 L330 205 L400 180 L400 300 L0 300 Z" fill="${deep}" opacity="0.85"/>

@@ -71,10 +71,7 @@ const TestimonialCard = ({
             </span>
           </span>
           {caseLink && (
-            <a
-              href={caseLink.href}
-              className="focus inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-white/12 px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
-            >
+            <a href={caseLink.href} className="case-link-on-ink">
               {caseLink.label}
               <Icon icon="i-lucide-arrow-right" className="size-4" />
             </a>

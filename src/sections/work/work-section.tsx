@@ -31,10 +31,7 @@ export const WorkSection = ({ locale, copy }: Props) => {
         {studies.map((study) => (
           <li key={study.slug}>
             <RevealOnScroll className="h-full">
-              <a
-                href={workPath(locale, study.slug)}
-                className="focus group card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)"
-              >
+              <a href={workPath(locale, study.slug)} className="work-card group">
                 <WorkPicture
                   name={study.cover.image}
                   alt=""
