@@ -115,22 +115,9 @@ export default defineConfig({
     'contact-line':
       'focus -mx-2 inline-flex min-h-10 items-center gap-3 rounded-lg px-2 font-medium hover:text-accent',
 
-    // The legal pages and the lines that lead to them (features/legal).
-    'legal-document': 'mx-auto w-full max-w-[44rem] px-5 pb-24 pt-28 sm:px-8 md:pt-36',
-    'legal-block': 'border-b border-line py-8 last:border-b-0',
+    // A link in running text: the legal pages and the lines that lead to them.
     'legal-link':
       'focus rounded-sm font-medium text-accent underline decoration-accent/40 underline-offset-3 hover:decoration-accent',
-    'legal-nav-link':
-      'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm underline-offset-4 hover:underline',
-
-    // Selected work's cards, and the way from a testimonial to its client's case study.
-    'work-card':
-      'focus card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)',
-    'case-link-on-ink':
-      'focus inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-white/12 px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20',
-
-    'cal-consent':
-      'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-6 text-ink shadow-lift',
 
     'btn-floating':
       'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px',

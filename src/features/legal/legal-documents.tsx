@@ -5,6 +5,8 @@ import type { Copy } from '../../content/copy';
 import { fillMessage, telHref } from '../../lib/utils';
 import { privacyPolicy } from './privacy-policy';
 
+const DOCUMENT = 'mx-auto w-full max-w-[44rem] px-5 pb-24 pt-28 sm:px-8 md:pt-36';
+
 type Props = { locale: Locale; copy: Copy };
 
 type StartProps = { locale: Locale; title: string; lead: string; updated: string };
@@ -25,7 +27,7 @@ const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
 );
 
 const Block = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section aria-labelledby={id} className="legal-block">
+  <section aria-labelledby={id} className="border-b border-line py-8 last:border-b-0">
     <h2 id={id} className="text-xl font-semibold tracking-[-0.02em] text-balance md:text-2xl">
       {title}
     </h2>
@@ -46,7 +48,7 @@ export const Imprint = ({ locale, copy }: Props) => {
   const words = copy.legal.imprint;
   const { name, address, representative, register, vatId, contentResponsible } = legalConfig;
   return (
-    <article className="legal-document">
+    <article className={DOCUMENT}>
       <DocumentStart locale={locale} {...words} updated={copy.legal.updated} />
       <dl>
         <Entry label={words.provider}>
@@ -85,7 +87,7 @@ export const PrivacyPolicy = ({ locale, copy }: Props) => {
   const words = copy.legal.privacy;
   const sections = privacyPolicy(words, { ...siteConfig, legal: legalConfig });
   return (
-    <article className="legal-document">
+    <article className={DOCUMENT}>
       <DocumentStart locale={locale} {...words} updated={copy.legal.updated} />
       {sections.map(({ id, title, paragraphs, list, after }) => (
         <Block key={id} id={id} title={title}>

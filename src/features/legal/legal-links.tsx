@@ -1,6 +1,9 @@
 import { type Locale, pagePath } from '../../config/locales';
 import type { Copy } from '../../content/copy';
 
+const NAV_LINK =
+  'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm underline-offset-4 hover:underline';
+
 type Props = { locale: Locale; copy: Copy; className?: string };
 
 /** The imprint and the privacy policy of the page's language: in every footer and on the 404s. */
@@ -8,12 +11,12 @@ export const LegalLinks = ({ locale, copy, className = '' }: Props) => (
   <nav aria-label={copy.legal.navLabel} className={className}>
     <ul className="flex flex-wrap gap-x-5">
       <li>
-        <a href={pagePath(locale, 'imprint')} className="legal-nav-link" data-legal="imprint">
+        <a href={pagePath(locale, 'imprint')} className={NAV_LINK} data-legal="imprint">
           {copy.legal.imprintLink}
         </a>
       </li>
       <li>
-        <a href={pagePath(locale, 'privacy')} className="legal-nav-link" data-legal="privacy">
+        <a href={pagePath(locale, 'privacy')} className={NAV_LINK} data-legal="privacy">
           {copy.legal.privacyLink}
         </a>
       </li>

@@ -113,7 +113,11 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
       ref={dialog}
       aria-labelledby="cal-consent-title"
       aria-describedby="cal-consent-body"
-      className="cal-consent"
+      className={[
+        'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl',
+        'border border-line bg-surface p-6 text-ink shadow-lift',
+      ].join(' ')}
+      data-cal-consent=""
       onClose={() => store.set(consentRequestAtom, null)}
     >
       <h2 id="cal-consent-title" className="text-xl font-semibold tracking-[-0.02em]">

@@ -7,6 +7,12 @@ import { Section } from '../../ui/section';
 /** The case study a testimonial's client has: where it is and what the link says. */
 type CaseLink = { href: string; label: string };
 
+/** The way from a quote to its client's case study, on the card's dark picture. */
+const CASE_LINK = [
+  'focus inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-white/12',
+  'px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20',
+].join(' ');
+
 type Props = {
   testimonials: ReturnType<typeof testimonialsContent>;
   cases: Partial<Record<Testimonial['id'], CaseLink>>;
@@ -71,7 +77,7 @@ const TestimonialCard = ({
             </span>
           </span>
           {caseLink && (
-            <a href={caseLink.href} className="case-link-on-ink">
+            <a href={caseLink.href} className={CASE_LINK}>
               {caseLink.label}
               <Icon icon="i-lucide-arrow-right" className="size-4" />
             </a>

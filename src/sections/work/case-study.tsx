@@ -11,6 +11,10 @@ import { WorkPicture } from './work-picture';
 
 type Props = { locale: Locale; copy: Copy; study: Study; next: Study; booking: Booking };
 
+// The story's Markdown, styled on the case pages only: the home page's inline CSS stays within budget.
+const BODY_CSS =
+  '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;text-wrap:pretty;}.case-body h2{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);font-weight:600;letter-spacing:-0.03em;line-height:1.2;text-wrap:balance;}.case-body h2:first-child{margin-top:0;}.case-body p{margin-top:1rem;}';
+
 const WIDE = '(min-width: 1280px) 1200px, calc(100vw - 2.5rem)';
 const HALF = '(min-width: 1024px) 600px, calc(100vw - 2.5rem)';
 
@@ -81,6 +85,9 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
         </h2>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time */}
         <div className="case-body" dangerouslySetInnerHTML={{ __html: study.body }} />
+        <style href="case-body" precedence="default">
+          {BODY_CSS}
+        </style>
       </section>
       <section aria-labelledby="pictures-title" className="wrap mt-16 md:mt-24">
         <h2 id="pictures-title" className="text-2xl font-semibold tracking-[-0.03em] md:text-3xl">

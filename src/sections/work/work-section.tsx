@@ -6,6 +6,19 @@ import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { WorkPicture } from './work-picture';
 
+const CARD = [
+  'group focus card flex h-full',
+  'flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)',
+].join(' ');
+
+/** Each client's name set a little differently, as their logos would be. */
+const WORDMARKS: Record<string, string> = {
+  'nordvik-travel': 'uppercase text-[0.85em] tracking-[0.12em]',
+  ledgerline: 'lowercase font-bold',
+  'tandem-health': 'font-medium',
+  'maison-alba': 'italic font-normal',
+};
+
 type Props = { locale: Locale; copy: Copy };
 
 /** Selected work: the clients' names as a strip, then a card per case study leading to its page. */
@@ -21,7 +34,7 @@ export const WorkSection = ({ locale, copy }: Props) => {
         <p className="sr-only">{copy.work.logosLabel}</p>
         <ul className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl">
           {studies.map(({ slug, client }) => (
-            <li key={slug} className="client-wordmark" data-client={slug}>
+            <li key={slug} className={WORDMARKS[slug]}>
               {client}
             </li>
           ))}
@@ -31,7 +44,7 @@ export const WorkSection = ({ locale, copy }: Props) => {
         {studies.map((study) => (
           <li key={study.slug}>
             <RevealOnScroll className="h-full">
-              <a href={workPath(locale, study.slug)} className="work-card group">
+              <a href={workPath(locale, study.slug)} className={CARD}>
                 <WorkPicture
                   name={study.cover.image}
                   alt=""
