@@ -115,8 +115,9 @@ export default defineConfig({
     'contact-line':
       'focus -mx-2 inline-flex min-h-10 items-center gap-3 rounded-lg px-2 font-medium hover:text-accent',
 
+    // Below 768 px a 56 px round icon button; its label stays its name.
     'btn-floating':
-      'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px',
+      'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px max-md:(size-14 px-0 [&>svg]:size-5)',
 
     // A row of choices in a pill (the language and theme switches), the current one inked.
     segmented:

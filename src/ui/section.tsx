@@ -11,6 +11,8 @@ type Props = {
   /** Sections below the hero skip the first layout (`.deferred-layout`, performance.md, 7). */
   deferLayout?: boolean;
   className?: string;
+  /** What the floating stack steps aside for while this section is on screen (src/ui/floating-stack.tsx). */
+  floatsAway?: 'end';
   intro?: SectionIntroContent;
   children: ReactNode;
 };
@@ -29,6 +31,7 @@ export const Section = ({
   width = 'wrap',
   deferLayout = true,
   className = '',
+  floatsAway,
   intro,
   children,
 }: Props) => {
@@ -42,6 +45,7 @@ export const Section = ({
     <section
       id={id}
       aria-labelledby={titleId}
+      data-floats-away={floatsAway}
       className={[deferLayout && 'deferred-layout', spacings[spacing], className]
         .filter(Boolean)
         .join(' ')}

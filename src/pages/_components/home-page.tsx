@@ -32,6 +32,7 @@ import { ProcessSection } from '../../sections/process/process-section';
 import { ServicesSection } from '../../sections/services/services-section';
 import { TestimonialsSection } from '../../sections/testimonials/testimonials-section';
 import { WhySection } from '../../sections/why/why-section';
+import { FloatingStack } from '../../ui/floating-stack';
 
 type Props = { locale: Locale };
 
@@ -63,13 +64,15 @@ export const HomePage = ({ locale }: Props) => {
         <ClosingBanner copy={copy} booking={booking} />
       </main>
       <SiteFooter copy={copy} />
-      <FloatingSchedule labels={copy.actions} booking={booking} />
+      <FloatingStack>
+        <LanguageOffer locale={locale} offers={offers} />
+        <FloatingSchedule labels={copy.actions} booking={booking} />
+      </FloatingStack>
       <SmoothScroll />
       <ScrollRevealAnimator />
       <SchedulerLoader />
       <ToastHost labels={copy.toasts} />
       <KeepSectionOnSwitch />
-      <LanguageOffer locale={locale} offers={offers} />
       <VercelAnalytics route={locale === 'en' ? '/' : '/[locale]'} />
       <HomeStructuredData locale={locale} copy={copy} />
       <ClientReady />

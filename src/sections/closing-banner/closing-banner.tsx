@@ -9,6 +9,7 @@ type Props = { copy: Copy; booking: Booking };
 export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) => (
   <Section
     titleId="closing-title"
+    floatsAway="end"
     spacing="none"
     width="none"
     className="relative overflow-hidden border-t border-night-edge bg-night text-night-text"

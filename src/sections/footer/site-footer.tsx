@@ -12,7 +12,7 @@ type Props = { copy: Copy };
 export const SiteFooter = ({ copy }: Props) => {
   const { footer } = copy;
   return (
-    <footer className="deferred-layout bg-night text-night-text">
+    <footer className="deferred-layout bg-night text-night-text" data-floats-away="end">
       <div className="wrap grid gap-12 border-t border-night-line py-14 md:grid-cols-12 md:py-16">
         <div className="md:col-span-5">
           <Logo tone="paper" />
@@ -54,7 +54,8 @@ export const SiteFooter = ({ copy }: Props) => {
           </address>
         </div>
       </div>
-      <div className="wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted sm:flex-row sm:justify-between">
+      {/* Room under the last line for the floating button, which stays there without JavaScript. */}
+      <div className="wrap flex flex-col gap-2 border-t border-night-line pb-[var(--floating-button-clearance)] pt-6 text-sm text-night-muted sm:flex-row sm:justify-between">
         <p>
           © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. {footer.rights}
         </p>

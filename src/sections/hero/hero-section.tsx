@@ -33,7 +33,8 @@ export const HeroSection = ({ copy, booking }: Props) => {
           <p className="mt-6 max-w-[36rem] text-base text-muted text-pretty md:text-lg">
             {hero.lead}
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+          {/* Below 768 px the floating Schedule a Call waits until these have scrolled away. */}
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row" data-floats-away="hero">
             <ButtonLink href="#contact">{copy.actions.startProject}</ButtonLink>
             <ScheduleCallButton variant="secondary" labels={copy.actions} booking={booking} />
           </div>
