@@ -67,8 +67,9 @@ export const ToastHost = ({ labels }: Props) => {
       closeButton
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
-      offset={{ bottom: stackTop, top: 24 }}
-      mobileOffset={{ bottom: stackTop, top: 16, left: 12, right: 12 }}
+      // At the top, under the header (64px, 72px from 768px), so it leaves the header's links free.
+      offset={{ bottom: stackTop, top: 80 }}
+      mobileOffset={{ bottom: stackTop, top: 72, left: 12, right: 12 }}
       // The site's font, text at 4.5:1 on sonner's tinted backgrounds, a 24px close target.
       style={toasterStyle}
       toastOptions={{
