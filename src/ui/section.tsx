@@ -72,12 +72,12 @@ export const SectionIntro = ({ id, content, tone = 'paper' }: IntroProps) => {
       )}
       <h2
         id={id}
-        className={`text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] text-balance mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}
+        className={`text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}
       >
         {title}
       </h2>
       <p
-        className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty${onInk('text-night-muted')}`}
+        className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted${onInk('text-night-muted')}`}
       >
         {lead}
       </p>

@@ -65,11 +65,10 @@ export const SiteHeader = ({ locale, copy }: Props) => {
                 <p className="text-sm font-semibold text-muted">{copy.meta.switchLabel}</p>
                 <LanguageSwitch locale={locale} label={copy.meta.switchLabel} size="names" />
               </div>
-              <div className="mt-auto pt-10 text-muted">
+              <div className="mt-auto flex flex-col items-start pt-10 text-muted">
                 <a href={telHref(siteConfig.phone)} className="contact-line">
                   {siteConfig.phone}
                 </a>
-                <br />
                 <a href={`mailto:${siteConfig.email}`} className="contact-line">
                   {siteConfig.email}
                 </a>
