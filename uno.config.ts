@@ -100,7 +100,7 @@ export default defineConfig({
     'btn-ghost-on-ink':
       'btn border border-white/20 text-night-text hover:(border-white/40 bg-white/5) active:translate-y-px',
     card: 'rounded-2xl border border-line bg-surface',
-    // Cells on a grid whose 1px gaps show the line colour (services, the capabilities' terms).
+    // Cells on a grid whose 1px gaps show the line colour (the expertise grid).
     'hairline-grid': 'grid gap-px overflow-hidden rounded-2xl border border-line bg-line',
     'icon-tile':
       'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>svg]:size-5',
