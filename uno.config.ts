@@ -100,7 +100,7 @@ export default defineConfig({
     'btn-ghost-on-ink':
       'btn border border-white/20 text-night-text hover:(border-white/40 bg-white/5) active:translate-y-px',
     card: 'rounded-2xl border border-line bg-surface',
-    // Cells on a grid whose 1px gaps show the line colour (services, the capabilities' terms).
+    // Cells on a grid whose 1px gaps show the line colour (the expertise grid).
     'hairline-grid': 'grid gap-px overflow-hidden rounded-2xl border border-line bg-line',
     'icon-tile':
       'grid size-11 place-items-center rounded-xl bg-accent-soft text-accent [&>svg]:size-5',
@@ -119,8 +119,9 @@ export default defineConfig({
     'legal-link':
       'focus rounded-sm font-medium text-accent underline decoration-accent/40 underline-offset-3 hover:decoration-accent',
 
+    // Below 768 px a 56 px round icon button; its label stays its name.
     'btn-floating':
-      'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px',
+      'btn bg-ink text-paper shadow-lift ring-1 ring-paper/10 hover:bg-ink-soft active:translate-y-px max-md:(size-14 px-0 [&>svg]:size-5)',
 
     // A row of choices in a pill (the language and theme switches), the current one inked.
     segmented:

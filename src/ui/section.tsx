@@ -11,6 +11,8 @@ type Props = {
   /** Sections below the hero skip the first layout (`.deferred-layout`, performance.md, 7). */
   deferLayout?: boolean;
   className?: string;
+  /** What the floating stack steps aside for while this section is on screen (src/ui/floating-stack.tsx). */
+  floatsAway?: 'end';
   intro?: SectionIntroContent;
   children: ReactNode;
 };
@@ -29,6 +31,7 @@ export const Section = ({
   width = 'wrap',
   deferLayout = true,
   className = '',
+  floatsAway,
   intro,
   children,
 }: Props) => {
@@ -42,6 +45,7 @@ export const Section = ({
     <section
       id={id}
       aria-labelledby={titleId}
+      data-floats-away={floatsAway}
       className={[deferLayout && 'deferred-layout', spacings[spacing], className]
         .filter(Boolean)
         .join(' ')}
@@ -68,12 +72,12 @@ export const SectionIntro = ({ id, content, tone = 'paper' }: IntroProps) => {
       )}
       <h2
         id={id}
-        className={`text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] text-balance mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}
+        className={`text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}
       >
         {title}
       </h2>
       <p
-        className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted text-pretty${onInk('text-night-muted')}`}
+        className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted${onInk('text-night-muted')}`}
       >
         {lead}
       </p>

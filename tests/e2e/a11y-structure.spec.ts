@@ -2,22 +2,33 @@ import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
 import { newsletter } from './support/forms';
 import { elementsOutsideViewport, horizontalOverflow, targetSizes } from './support/layout';
-import { gotoHydrated, menuNav, scrollThroughReveals } from './support/scroll';
+import { gotoHydrated, jumpTo, menuNav, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInScheduler } from './support/stand-ins';
 
 const en = copyFor('en');
+const de = copyFor('de');
 
 // Target sizes, reflow and zoom. One h1 and no skipped heading level: html-validate's document rules
 // (contract/valid-html); the landmarks: axe's best practices (a11y-axe) and the tests that find
 // each navigation by its name.
 
 test.describe('structure', () => {
+  // A browser that prefers German, so the language offer and its link are measured too.
+  test.use({ locale: 'de-DE' });
+
   test('every interactive element is at least 24x24 px or spaced as WCAG 2.5.8 allows', async ({
     page,
   }) => {
     await standInScheduler(page);
-    await gotoHydrated(page, '/#newsletter');
+    // Where the floating stack shows, the language offer in it.
+    await gotoHydrated(page, '/#features');
+    await expect(page.getByRole('link', { name: de.meta.offer.action })).toBeVisible();
+    const withOffer = await targetSizes(page);
+    expect(withOffer.map((target) => target.name)).toContain(`a "${de.meta.offer.action}"`);
+    expect(withOffer.filter((target) => !target.ok)).toEqual([]);
+
+    await page.locator('#newsletter').evaluate((section) => section.scrollIntoView());
     await expect(page.locator('button[data-scheduler="ready"]')).toHaveCount(3);
     // With a toast up, so its close button is measured too.
     await newsletter(page).getByRole('button').click();
@@ -30,6 +41,7 @@ test.describe('structure', () => {
     expect(targets.filter((target) => !target.ok)).toEqual([]);
 
     if ((page.viewportSize()?.width ?? 0) < 768) {
+      await jumpTo(page, 0); // where the header, hidden on the way down, always shows
       await page.getByRole('button', { name: en.navigation.openMenu }).click();
       const inMenu = await targetSizes(page);
       expect(inMenu.filter((target) => !target.ok)).toEqual([]);

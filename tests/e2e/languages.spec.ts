@@ -59,7 +59,11 @@ test.describe('a visitor whose browser prefers German, on the English page', () 
     const offer = page.getByRole('complementary', { name: de.meta.offer.message });
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute('lang', 'de');
-    await expect(offer).toHaveCSS('position', 'fixed');
+    // It floats, in the stack over Schedule a Call: the page under it does not move.
+    await expect(page.locator('.floating-stack').filter({ has: offer })).toHaveCSS(
+      'position',
+      'fixed',
+    );
     await offer.getByRole('button', { name: de.meta.offer.dismiss }).click();
     await expect(offer).toBeHidden();
     await gotoHydrated(page, '/');

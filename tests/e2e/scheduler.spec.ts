@@ -8,8 +8,9 @@ import { consoleErrors, standInEmail, standInScheduler } from './support/stand-i
 
 const en = copyFor('en');
 
+// Below 768 px it is hidden while the hero's buttons are in view: found all the same.
 const floating = (page: import('@playwright/test').Page) =>
-  page.getByTestId('floating-schedule').getByRole('button');
+  page.getByTestId('floating-schedule').getByRole('button', { includeHidden: true });
 
 test('every Schedule a Call button waits for the widget, then opens the onboarding-call booking', async ({
   page,
@@ -44,6 +45,7 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
   expect(await boxes()).toEqual(loadingBoxes);
   for (const button of await buttons.all()) await expect(button).toBeEnabled();
 
+  await page.locator('#features').evaluate((section) => section.scrollIntoView());
   await floating(page).click();
   await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
     siteConfig.scheduler.link,

@@ -52,36 +52,30 @@ export const LanguageOffer = ({ locale, offers }: Props) => {
     setOffer(null);
   };
   return (
+    // In the floating stack (src/ui/floating-stack.tsx), over the Schedule a Call button.
     <aside
       lang={offer.code}
       aria-label={offer.message}
-      className={[
-        // Phones: above the floating button, clear of the hero; from 768 px: under the header.
-        'fixed inset-x-3 bottom-[calc(var(--floating-button-clearance)+0.5rem)] z-40 flex items-center gap-3',
-        'md:(inset-x-auto bottom-auto right-6 top-22 max-w-[22rem])',
-        'rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift',
-      ].join(' ')}
+      className="grid w-full grid-cols-[1fr_auto] items-center gap-x-2 rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift"
     >
-      <p>
-        {offer.message}{' '}
-        <a
-          href={offer.href}
-          hrefLang={offer.code}
-          className="focus rounded font-semibold text-accent-strong underline"
-          data-locale-link=""
-          onClick={answer}
-        >
-          {offer.action}
-        </a>
-      </p>
+      <p className="py-1">{offer.message}</p>
       <button
         type="button"
-        className="focus grid size-8 shrink-0 place-items-center rounded-full hover:bg-ink/5"
+        className="focus row-span-2 grid size-10 place-items-center rounded-full text-lg hover:bg-ink/5"
         aria-label={offer.dismiss}
         onClick={answer}
       >
         ×
       </button>
+      <a
+        href={offer.href}
+        hrefLang={offer.code}
+        className="focus -ml-1 inline-flex min-h-8 items-center justify-self-start rounded-full px-1 font-semibold text-accent-strong underline"
+        data-locale-link=""
+        onClick={answer}
+      >
+        {offer.action}
+      </a>
     </aside>
   );
 };

@@ -7,30 +7,47 @@ const variants = { ...buttonVariants, floating: 'btn-floating' } as const;
 
 type Props = {
   variant?: keyof typeof variants;
+  /** `max-md:sr-only`: below 768 px the label is only the button's name, the icon shows. */
+  labelClassName?: string;
   labels: ScheduleLabels;
   /** The page's language's event (DEC-26). */
   booking: Booking;
 };
 
 /** Schedule a Call: the scheduler's button, and without JavaScript a link to the booking page. */
-export const ScheduleCallButton = ({ variant = 'primary', labels, booking }: Props) => (
+export const ScheduleCallButton = ({
+  variant = 'primary',
+  labelClassName,
+  labels,
+  booking,
+}: Props) => (
   <>
-    <ScheduleCallClient className={variants[variant]} labels={labels} booking={booking} />
+    <ScheduleCallClient
+      className={variants[variant]}
+      labelClassName={labelClassName}
+      labels={labels}
+      booking={booking}
+    />
     <noscript>
       <a href={booking.url} target="_blank" rel="noopener noreferrer" className={variants[variant]}>
         <Icon icon="i-lucide-calendar-days" className="size-4" />
-        {labels.scheduleCall}
+        <span className={labelClassName}>{labels.scheduleCall}</span>
       </a>
     </noscript>
   </>
 );
 
-/** The Schedule a Call button that stays in the corner (DEC-23). */
-export const FloatingSchedule = ({ labels, booking }: Omit<Props, 'variant'>) => (
-  <div
-    className="fixed bottom-4 right-4 z-40 md:bottom-6 md:right-6"
-    data-testid="floating-schedule"
-  >
-    <ScheduleCallButton variant="floating" labels={labels} booking={booking} />
+/** The Schedule a Call button in the corner (DEC-23), in the floating stack; an icon below 768 px. */
+export const FloatingSchedule = ({
+  labels,
+  booking,
+}: Omit<Props, 'variant' | 'labelClassName'>) => (
+  <div data-testid="floating-schedule">
+    <ScheduleCallButton
+      variant="floating"
+      labelClassName="max-md:sr-only"
+      labels={labels}
+      booking={booking}
+    />
   </div>
 );

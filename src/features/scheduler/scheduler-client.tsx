@@ -49,10 +49,15 @@ export const SchedulerLoader = () => {
 
 export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
 
-type Props = { className: string; labels: ScheduleLabels; booking: Booking };
+type Props = {
+  className: string;
+  labelClassName?: string;
+  labels: ScheduleLabels;
+  booking: Booking;
+};
 
 /** Disabled until the widget is ready (SCHED-1), as wide as its wider label so nothing shifts. */
-export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
+export const ScheduleCallClient = ({ className, labelClassName = '', labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
   const open = () => {
     if (status === 'ready') openCalBooking({ ...siteConfig.scheduler, link: booking.link });
@@ -76,7 +81,7 @@ export const ScheduleCallClient = ({ className, labels, booking }: Props) => {
       />
       <span
         key={loading ? 'loading' : 'ready'}
-        className="inline-flex flex-col items-center after:(invisible h-0 overflow-hidden content-[attr(data-other)])"
+        className={`inline-flex flex-col items-center after:(invisible h-0 overflow-hidden content-[attr(data-other)]) ${labelClassName}`}
         data-other={loading ? labels.scheduleCall : labels.scheduleLoading}
       >
         {loading ? labels.scheduleLoading : labels.scheduleCall}

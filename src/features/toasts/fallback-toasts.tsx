@@ -40,7 +40,7 @@ export const FallbackToasts = ({ labels }: Props) => {
     <section
       aria-label={labels.notifications}
       aria-live="polite"
-      className="fixed inset-x-3 bottom-[var(--floating-button-clearance)] z-[70] mx-auto flex max-w-[26rem] flex-col gap-2 md:bottom-6"
+      className="fixed inset-x-3 bottom-[calc(var(--floating-stack-height)+0.5rem)] z-[70] mx-auto flex max-w-[26rem] flex-col gap-2"
     >
       {shown.map((toast) => (
         <div

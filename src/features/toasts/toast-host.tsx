@@ -2,7 +2,7 @@
 
 import { useAtom } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { FLOATING_BUTTON_CLEARANCE_PX, TOAST_DURATION_MS } from '../../config/spec';
+import { TOAST_DURATION_MS } from '../../config/spec';
 import { useThemeChoice } from '../theme/theme-choice';
 import { FallbackToasts, ToastAction } from './fallback-toasts';
 import { toastQueueAtom } from './toast-queue';
@@ -42,9 +42,11 @@ export const ToastHost = ({ labels }: Props) => {
 
   useEffect(() => {
     if (loaded.status !== 'ready' || queue.length === 0) return;
+    const position = awayFromFocus(document.activeElement);
     for (const { id, tone, title, description, action } of queue) {
       loaded.sonner.toast[tone === 'destructive' ? 'error' : 'success'](title, {
         id,
+        position,
         description,
         action: action && <ToastAction {...action} />,
         // A toast that offers a way out stays until the visitor dismisses it or uses it.
@@ -65,8 +67,9 @@ export const ToastHost = ({ labels }: Props) => {
       closeButton
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
-      offset={24}
-      mobileOffset={{ bottom: FLOATING_BUTTON_CLEARANCE_PX, left: 12, right: 12 }}
+      // At the top, under the header (64px, 72px from 768px), so it leaves the header's links free.
+      offset={{ bottom: stackTop, top: 80 }}
+      mobileOffset={{ bottom: stackTop, top: 72, left: 12, right: 12 }}
       // The site's font, text at 4.5:1 on sonner's tinted backgrounds, a 24px close target.
       style={toasterStyle}
       toastOptions={{
@@ -76,6 +79,22 @@ export const ToastHost = ({ labels }: Props) => {
       }}
     />
   );
+};
+
+/** Toasts sit over the floating stack (src/ui/floating-stack.tsx), which measures its height. */
+const stackTop = 'calc(var(--floating-stack-height) + 0.5rem)';
+
+/** Room a toast takes above the stack, in px: its first line, a description and an action. */
+const TOAST_ROOM_PX = 160;
+
+/** A toast goes where it covers no focused control: to the top when the control is in the toasts' room. */
+const awayFromFocus = (focused: Element | null): 'top-center' | 'bottom-center' => {
+  if (!focused || focused === document.body) return 'bottom-center';
+  const stack = Number.parseFloat(
+    getComputedStyle(document.documentElement).getPropertyValue('--floating-stack-height'),
+  );
+  const room = window.innerHeight - (stack || 0) - TOAST_ROOM_PX;
+  return focused.getBoundingClientRect().bottom > room ? 'top-center' : 'bottom-center';
 };
 
 const toasterStyle: Record<string, string> = {

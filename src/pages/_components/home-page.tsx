@@ -35,6 +35,7 @@ import { ServicesSection } from '../../sections/services/services-section';
 import { TestimonialsSection } from '../../sections/testimonials/testimonials-section';
 import { WhySection } from '../../sections/why/why-section';
 import { WorkSection } from '../../sections/work/work-section';
+import { FloatingStack } from '../../ui/floating-stack';
 
 type Props = { locale: Locale };
 
@@ -78,7 +79,10 @@ export const HomePage = ({ locale }: Props) => {
         <ClosingBanner copy={copy} booking={booking} />
       </main>
       <SiteFooter locale={locale} copy={copy} />
-      <FloatingSchedule labels={copy.actions} booking={booking} />
+      <FloatingStack>
+        <LanguageOffer locale={locale} offers={offers} />
+        <FloatingSchedule labels={copy.actions} booking={booking} />
+      </FloatingStack>
       <SmoothScroll />
       <ScrollRevealAnimator />
       <SchedulerLoader />
@@ -87,7 +91,6 @@ export const HomePage = ({ locale }: Props) => {
       )}
       <ToastHost labels={copy.toasts} />
       <KeepSectionOnSwitch />
-      <LanguageOffer locale={locale} offers={offers} />
       <VercelAnalytics route={locale === 'en' ? '/' : '/[locale]'} />
       <HomeStructuredData locale={locale} copy={copy} />
       <ClientReady />

@@ -9,6 +9,7 @@ type Props = { copy: Copy; booking: Booking };
 export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) => (
   <Section
     titleId="closing-title"
+    floatsAway="end"
     spacing="none"
     width="none"
     className="relative overflow-hidden border-t border-night-edge bg-night text-night-text"
@@ -17,7 +18,7 @@ export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) =>
     <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
       <h2
         id="closing-title"
-        className="mx-auto max-w-[50rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-5xl lg:text-6xl"
+        className="mx-auto max-w-[50rem] text-4xl font-semibold tracking-[-0.04em] md:text-5xl lg:text-6xl"
       >
         {closing.title}
       </h2>

@@ -1,32 +1,34 @@
 import type { expertiseContent } from '../../content/expertise';
 import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
-import { Icon, type IconName } from '../../ui/icon';
+import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
 type Props = { expertise: ReturnType<typeof expertiseContent> };
 
+/** The stack as a compact grid of areas and their tools: read at a glance, not as six more cards. */
 export const ExpertiseSection = ({ expertise }: Props) => (
   <Section id="expertise" titleId="expertise-title" intro={expertise}>
-    <ul className="mt-12 grid gap-4 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-5">
-      {expertise.areas.map((area) => (
-        <li key={area.title}>
-          <RevealOnScroll>
-            <FeatureCard item={area} />
-          </RevealOnScroll>
-        </li>
-      ))}
-    </ul>
+    <RevealOnScroll className="mt-10 md:mt-14">
+      <ul className="hairline-grid grid-cols-2 lg:grid-cols-3">
+        {expertise.areas.map((area) => (
+          <li key={area.id} className="bg-surface p-4 sm:p-6">
+            <h3 className="flex items-center gap-2 text-sm font-semibold sm:text-base">
+              <Icon icon={area.icon} className="size-4 shrink-0 text-accent" />
+              {area.title}
+            </h3>
+            <ul className="mt-3 flex flex-wrap gap-1.5">
+              {area.stack.map((tool) => (
+                <li
+                  key={tool}
+                  className="rounded-md border border-line bg-paper px-2 py-0.5 text-xs font-medium text-muted"
+                >
+                  {tool}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </RevealOnScroll>
   </Section>
-);
-
-type CardProps = { item: { icon: IconName; title: string; description: string } };
-
-const FeatureCard = ({ item }: CardProps) => (
-  <article className="card group h-full p-6 transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card) md:p-7">
-    <div className="icon-tile">
-      <Icon icon={item.icon} />
-    </div>
-    <h3 className="mt-6 text-lg font-semibold tracking-[-0.01em]">{item.title}</h3>
-    <p className="mt-2 text-sm text-muted">{item.description}</p>
-  </article>
 );

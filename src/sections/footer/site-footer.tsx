@@ -16,7 +16,7 @@ export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
   const { footer } = copy;
   const home = beside ? pagePath(locale) : undefined;
   return (
-    <footer className="deferred-layout bg-night text-night-text">
+    <footer className="deferred-layout bg-night text-night-text" data-floats-away="end">
       <div className="wrap grid gap-12 border-t border-night-line py-14 md:grid-cols-12 md:py-16">
         <div className="md:col-span-5">
           <Logo tone="paper" />
@@ -58,10 +58,11 @@ export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
           </address>
         </div>
       </div>
+      {/* Room under the last line for the floating button, which stays there without JavaScript. */}
       <div
         className={[
-          'wrap flex flex-col gap-2 border-t border-night-line py-6 text-sm text-night-muted',
-          'sm:flex-row sm:flex-wrap sm:items-center sm:justify-between',
+          'wrap flex flex-col gap-2 border-t border-night-line pt-6 text-sm text-night-muted',
+          'pb-[var(--floating-button-clearance)] sm:flex-row sm:flex-wrap sm:items-center sm:justify-between',
         ].join(' ')}
       >
         <p>

@@ -79,11 +79,10 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
                   paths={languages}
                 />
               </div>
-              <div className="mt-auto pt-10 text-muted">
+              <div className="mt-auto flex flex-col items-start pt-10 text-muted">
                 <a href={telHref(siteConfig.phone)} className="contact-line">
                   {siteConfig.phone}
                 </a>
-                <br />
                 <a href={`mailto:${siteConfig.email}`} className="contact-line">
                   {siteConfig.email}
                 </a>

@@ -26,14 +26,13 @@ export const HeroSection = ({ copy, booking }: Props) => {
           <SectionChip chip={hero.chip} />
           <h1
             id="hero-title"
-            className="mt-6 text-[2.5rem] font-semibold leading-[1.04] tracking-[-0.045em] text-balance sm:text-5xl md:text-6xl lg:text-[4.75rem]"
+            className="mt-6 text-[2.5rem] font-semibold leading-[1.04] tracking-[-0.045em] sm:text-5xl md:text-6xl lg:text-[4.75rem]"
           >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-[36rem] text-base text-muted text-pretty md:text-lg">
-            {hero.lead}
-          </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+          <p className="mt-6 max-w-[36rem] text-base text-muted md:text-lg">{hero.lead}</p>
+          {/* Below 768 px the floating Schedule a Call waits until these have scrolled away. */}
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row" data-floats-away="hero">
             <ButtonLink href="#contact">{copy.actions.startProject}</ButtonLink>
             <ScheduleCallButton variant="secondary" labels={copy.actions} booking={booking} />
           </div>

@@ -5,7 +5,7 @@ import { Section } from '../../ui/section';
 
 type Props = { services: ReturnType<typeof servicesContent> };
 
-/** The six services of PAGE-5, at #features. */
+/** The six services of PAGE-5, at #features: each a card ending in what the client gets. */
 export const ServicesSection = ({ services }: Props) => (
   <Section
     id="features"
@@ -13,20 +13,24 @@ export const ServicesSection = ({ services }: Props) => (
     className="border-t border-line bg-surface"
     intro={services}
   >
-    <ul className="hairline-grid mt-12 sm:grid-cols-2 md:mt-16 lg:grid-cols-3">
-      {services.items.map((service, index) => (
-        <li key={service.title} className="bg-surface">
-          <RevealOnScroll className="h-full p-6 md:p-8">
-            <div className="flex items-center justify-between">
-              <span className="icon-tile">
+    <ul className="mt-10 grid gap-3 sm:grid-cols-2 md:mt-14 lg:grid-cols-3 lg:gap-5">
+      {services.items.map((service) => (
+        <li key={service.id}>
+          <RevealOnScroll className="card flex h-full flex-col bg-paper p-5 md:p-7">
+            <h3 className="flex items-center gap-3 text-lg font-semibold tracking-[-0.02em] md:text-xl">
+              <span className="icon-tile size-9 rounded-lg [&>svg]:size-4.5">
                 <Icon icon={service.icon} />
               </span>
-              <span className="text-xs font-semibold tabular-nums text-muted">
-                {String(index + 1).padStart(2, '0')}
+              {service.title}
+            </h3>
+            <p className="mb-4 mt-3 text-sm text-muted md:text-base">{service.description}</p>
+            <p className="mt-auto flex items-start gap-2 border-t border-line pt-4 text-sm font-medium">
+              <Icon icon="i-lucide-check" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span>
+                <span className="text-muted">{services.outcomeLabel}: </span>
+                {service.outcome}
               </span>
-            </div>
-            <h3 className="mt-8 text-xl font-semibold tracking-[-0.02em]">{service.title}</h3>
-            <p className="mt-2 text-muted">{service.description}</p>
+            </p>
           </RevealOnScroll>
         </li>
       ))}

@@ -57,7 +57,7 @@ const TestimonialCard = ({
       <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: gradient }} />
       <figure className="relative flex h-full flex-col p-7 md:p-10">
         <Icon icon="i-lucide-quote" className="size-8 text-white/50" />
-        <blockquote className="mt-6 text-xl font-medium tracking-[-0.015em] text-white text-pretty md:text-2xl">
+        <blockquote className="mt-6 text-xl font-medium tracking-[-0.015em] text-white md:text-2xl">
           <p>{content}</p>
         </blockquote>
         <figcaption className="mt-auto flex flex-col items-start gap-6 pt-10">

@@ -22,7 +22,7 @@ export const WhySection = ({ copy }: Props) => {
         <SectionIntro id="why-title" content={why} tone="ink" />
       </div>
       <ScrollStack id="our-approach">
-        <div className="why-stack-viewport">
+        <div className="why-stack-viewport" data-floats-away="chapter">
           <div className="wrap why-stack-deck">
             {why.cards.map((card, index) => (
               <WhyCard key={card.id} card={card} index={index} total={why.cards.length} />
@@ -36,9 +36,10 @@ export const WhySection = ({ copy }: Props) => {
 
 type CardProps = { card: WhyCardContent; index: number; total: number };
 
+// Sized for a short phone (320x568): the figure sits beside its label, type steps up from 640 px.
 const WhyCard = ({ card, index, total }: CardProps) => (
   <article
-    className="why-card p-7 md:p-11"
+    className="why-card p-5 sm:p-7 md:p-11"
     data-stack-card={index}
     style={{ '--stack-index': index } as CSSProperties}
     aria-labelledby={`why-card-${card.id}`}
@@ -50,22 +51,24 @@ const WhyCard = ({ card, index, total }: CardProps) => (
         </span>
         <span id={`why-card-${card.id}`}>{card.title}</span>
       </p>
-      <span className="grid size-11 place-items-center rounded-xl border border-white/10 bg-white/5 text-accent-light">
+      <span className="grid size-9 shrink-0 place-items-center rounded-xl border border-white/10 bg-white/5 text-accent-light md:size-11">
         <Icon icon={card.icon} className="size-5" />
       </span>
     </div>
-    <div className="mt-auto grid gap-8 pt-10 md:grid-cols-[1fr_auto] md:items-end md:gap-12">
+    <div className="mt-auto grid gap-4 pt-5 sm:gap-8 sm:pt-10 md:grid-cols-[1fr_auto] md:items-end md:gap-12">
       <div>
-        <h3 className="text-2xl font-semibold tracking-[-0.03em] text-balance md:text-4xl">
+        <h3 className="text-[1.375rem] font-semibold leading-[1.2] tracking-[-0.03em] sm:text-2xl md:text-4xl">
           {card.headline}
         </h3>
-        <p className="mt-4 max-w-[36rem] text-night-muted text-pretty md:text-lg">{card.body}</p>
+        <p className="mt-2 text-sm text-night-muted sm:mt-4 sm:text-base max-w-[36rem] md:text-lg">
+          {card.body}
+        </p>
       </div>
-      <p className="flex flex-col border-t border-white/10 pt-5 md:(border-l border-t-0 pl-8 pt-0 max-w-[13rem])">
-        <span className="text-5xl font-semibold tabular-nums tracking-[-0.04em] md:text-6xl">
+      <p className="flex items-center gap-4 border-t border-white/10 pt-4 md:(max-w-[13rem] flex-col items-start gap-1 border-l border-t-0 pl-8 pt-0)">
+        <span className="shrink-0 text-4xl font-semibold tabular-nums tracking-[-0.04em] sm:text-5xl md:text-6xl">
           {card.figure}
         </span>
-        <span className="mt-1 text-sm text-night-muted">{card.figureLabel}</span>
+        <span className="text-sm text-night-muted">{card.figureLabel}</span>
       </p>
     </div>
   </article>

@@ -12,8 +12,13 @@ import { WorkPicture } from './work-picture';
 type Props = { locale: Locale; copy: Copy; study: Study; next: Study; booking: Booking };
 
 // The story's Markdown, styled on the case pages only: the home page's inline CSS stays within budget.
-const BODY_CSS =
-  '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;text-wrap:pretty;}.case-body h2{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);font-weight:600;letter-spacing:-0.03em;line-height:1.2;text-wrap:balance;}.case-body h2:first-child{margin-top:0;}.case-body p{margin-top:1rem;}';
+const BODY_CSS = [
+  '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;text-wrap:pretty;}',
+  '.case-body h2{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);',
+  'font-weight:600;letter-spacing:-0.03em;line-height:1.2;text-wrap:balance;}',
+  '.case-body h2:first-child{margin-top:0;}',
+  '.case-body p{margin-top:1rem;}',
+].join('');
 
 const WIDE = '(min-width: 1280px) 1200px, calc(100vw - 2.5rem)';
 const HALF = '(min-width: 1024px) 600px, calc(100vw - 2.5rem)';
