@@ -13,7 +13,7 @@ export const copyFor = (locale: Locale): Copy => copies[locale];
 
 export type Chip = { number: string; label: string };
 
-export type SectionIntro = { chip?: Chip; eyebrow?: string; title: string; lead: string };
+export type SectionIntro = { chip?: Chip; eyebrow?: string; title: string; lead?: string };
 
 /** A list whose order and data (icons, images) are fixed here, with its words from a language's copy. */
 export const joinById = <Id extends string, Data extends object, Words extends object>(

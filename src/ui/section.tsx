@@ -76,11 +76,13 @@ export const SectionIntro = ({ id, content, tone = 'paper' }: IntroProps) => {
       >
         {title}
       </h2>
-      <p
-        className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted${onInk('text-night-muted')}`}
-      >
-        {lead}
-      </p>
+      {lead && (
+        <p
+          className={`mt-5 max-w-[40rem] text-base md:text-lg text-muted${onInk('text-night-muted')}`}
+        >
+          {lead}
+        </p>
+      )}
     </div>
   );
 };

@@ -8,8 +8,8 @@ type Props = {
   /** The largest paint of its page: fetched at once, first. */
   priority?: boolean;
   className?: string;
-  /** The widest file worth offering: a card's picture is never shown wider than 600 px. */
-  maxWidth?: number;
+  /** A card's picture: never wider than 600 px, and WebP only (the home page's HTML budget). */
+  card?: boolean;
 };
 
 /** A case study's picture: AVIF, else WebP, at the width the screen needs; blurred until it arrives. */
@@ -19,24 +19,30 @@ export const WorkPicture = ({
   sizes,
   priority = false,
   className = '',
-  maxWidth,
+  card = false,
 }: Props) => {
-  const picture = workPicture(name, maxWidth);
+  const picture = workPicture(name, card ? 1200 : undefined);
+  const image = (
+    <img
+      src={picture.src}
+      srcSet={card ? picture.webp : undefined}
+      sizes={card ? sizes : undefined}
+      alt={alt}
+      width={picture.width}
+      height={picture.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={`work-picture ${className}`}
+      // A card's picture waits on the card's own colour: its gradient would cost the home page's HTML budget.
+      style={card ? undefined : { backgroundImage: picture.placeholder }}
+    />
+  );
+  if (card) return image;
   return (
     <picture>
       <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
       <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
-      <img
-        src={picture.src}
-        alt={alt}
-        width={picture.width}
-        height={picture.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
-        className={`work-picture ${className}`}
-        style={{ backgroundImage: picture.placeholder }}
-      />
+      {image}
     </picture>
   );
 };

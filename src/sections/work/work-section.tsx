@@ -1,7 +1,6 @@
 import { type Locale, workPath } from '../../config/locales';
 import type { Copy } from '../../content/copy';
 import { caseStudies } from '../../content/work';
-import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { WorkPicture } from './work-picture';
@@ -25,13 +24,8 @@ type Props = { locale: Locale; copy: Copy };
 export const WorkSection = ({ locale, copy }: Props) => {
   const studies = caseStudies(locale);
   return (
-    <Section
-      id="work"
-      titleId="work-title"
-      intro={{ title: copy.work.title, lead: copy.work.lead }}
-    >
+    <Section id="work" titleId="work-title" intro={{ title: copy.work.title }}>
       <div className="mt-10 border-y border-line py-6">
-        <p className="sr-only">{copy.work.logosLabel}</p>
         <ul className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl">
           {studies.map(({ slug, client }) => (
             <li key={slug} className={WORDMARKS[slug]}>
@@ -43,32 +37,27 @@ export const WorkSection = ({ locale, copy }: Props) => {
       <ul className="mt-10 grid gap-5 md:grid-cols-2 md:gap-6">
         {studies.map((study) => (
           <li key={study.slug}>
-            <RevealOnScroll className="h-full">
-              <a href={workPath(locale, study.slug)} className={CARD}>
-                <WorkPicture
-                  name={study.cover.image}
-                  alt=""
-                  sizes="(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
-                  className="border-0 border-b"
-                  maxWidth={1200}
-                />
-                <span className="flex grow flex-col gap-2 p-6 md:p-7">
-                  <span className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-                    {study.client} · {study.industry}
-                  </span>
-                  <span className="text-xl font-semibold tracking-[-0.02em] text-balance">
-                    {study.result}
-                  </span>
-                  <span className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-accent">
-                    {copy.work.cardAction}
-                    <Icon
-                      icon="i-lucide-arrow-right"
-                      className="size-4 transition-transform group-hover:translate-x-1"
-                    />
-                  </span>
+            <a href={workPath(locale, study.slug)} className={CARD}>
+              <WorkPicture
+                name={study.cover.image}
+                alt=""
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="border-0 border-b"
+                card
+              />
+              <span className="flex grow flex-col gap-2 p-6 md:p-7">
+                <span className="flex items-center justify-between gap-3 text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+                  {study.client} · {study.industry}
+                  <Icon
+                    icon="i-lucide-arrow-right"
+                    className="size-4 text-accent transition-transform group-hover:translate-x-1"
+                  />
                 </span>
-              </a>
-            </RevealOnScroll>
+                <span className="text-xl font-semibold tracking-[-0.02em] text-balance">
+                  {study.result}
+                </span>
+              </span>
+            </a>
           </li>
         ))}
       </ul>
