@@ -125,7 +125,7 @@ export default defineConfig({
 
     // A link in running text: the legal pages and the lines that lead to them.
     'legal-link':
-      'focus rounded-sm font-medium text-accent underline decoration-accent/40 underline-offset-3 hover:decoration-accent',
+      'focus inline-block rounded-sm font-medium text-accent underline decoration-accent/40 underline-offset-3 hover:decoration-accent',
 
     // Below 768 px a 56 px round icon button; its label stays its name.
     'btn-floating':
