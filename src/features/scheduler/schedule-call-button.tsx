@@ -1,7 +1,14 @@
 import type { Booking } from '../../config/env';
+import { siteConfig } from '../../config/site';
 import { buttonVariants } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
-import { ScheduleCallClient, type ScheduleLabels } from './scheduler-client';
+import {
+  CalConsent,
+  type ConsentWords,
+  ScheduleCallClient,
+  type ScheduleLabels,
+  SchedulerLoader,
+} from './scheduler-client';
 
 const variants = { ...buttonVariants, floating: 'btn-floating' } as const;
 
@@ -50,4 +57,20 @@ export const FloatingSchedule = ({
       booking={booking}
     />
   </div>
+);
+
+/** What a page with Schedule a Call buttons needs once: the loader, and in click mode the question. */
+export const SchedulerSetup = ({
+  consent,
+  privacyPath,
+}: {
+  consent: ConsentWords;
+  privacyPath: string;
+}) => (
+  <>
+    <SchedulerLoader />
+    {siteConfig.scheduler.load === 'click' && (
+      <CalConsent words={consent} privacyPath={privacyPath} />
+    )}
+  </>
 );

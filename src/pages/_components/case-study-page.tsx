@@ -3,7 +3,7 @@ import { siteConfig } from '../../config/site';
 import { copyFor } from '../../content/copy';
 import { caseShareImageOf } from '../../content/seo';
 import { caseStudies } from '../../content/work';
-import { CalConsent, SchedulerLoader } from '../../features/scheduler/scheduler-client';
+import { SchedulerSetup } from '../../features/scheduler/schedule-call-button';
 import { ClientReady } from '../../features/scroll/client-ready';
 import { SmoothScroll } from '../../features/scroll/smooth-scroll';
 import { Seo } from '../../features/seo/seo';
@@ -50,10 +50,7 @@ export const CaseStudyPage = ({ locale, slug }: Props) => {
       </main>
       <SiteFooter locale={locale} copy={copy} beside />
       <SmoothScroll />
-      <SchedulerLoader />
-      {siteConfig.scheduler.load === 'click' && (
-        <CalConsent words={copy.legal.calConsent} privacyPath={pagePath(locale, 'privacy')} />
-      )}
+      <SchedulerSetup consent={copy.legal.calConsent} privacyPath={pagePath(locale, 'privacy')} />
       <CaseStudyStructuredData locale={locale} study={study} page={page} />
       <ClientReady />
     </>

@@ -12,8 +12,7 @@ import { caseStudies } from '../../content/work';
 import { VercelAnalytics } from '../../features/analytics/vercel-analytics';
 import { KeepSectionOnSwitch } from '../../features/i18n/keep-section-on-switch';
 import { LanguageOffer } from '../../features/i18n/language-offer';
-import { FloatingSchedule } from '../../features/scheduler/schedule-call-button';
-import { CalConsent, SchedulerLoader } from '../../features/scheduler/scheduler-client';
+import { FloatingSchedule, SchedulerSetup } from '../../features/scheduler/schedule-call-button';
 import { ClientReady } from '../../features/scroll/client-ready';
 import { ScrollRevealAnimator } from '../../features/scroll/scroll-reveals';
 import { SmoothScroll } from '../../features/scroll/smooth-scroll';
@@ -85,10 +84,7 @@ export const HomePage = ({ locale }: Props) => {
       </FloatingStack>
       <SmoothScroll />
       <ScrollRevealAnimator />
-      <SchedulerLoader />
-      {siteConfig.scheduler.load === 'click' && (
-        <CalConsent words={copy.legal.calConsent} privacyPath={pagePath(locale, 'privacy')} />
-      )}
+      <SchedulerSetup consent={copy.legal.calConsent} privacyPath={pagePath(locale, 'privacy')} />
       <ToastHost labels={copy.toasts} />
       <KeepSectionOnSwitch />
       <VercelAnalytics route={locale === 'en' ? '/' : '/[locale]'} />

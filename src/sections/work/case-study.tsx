@@ -73,7 +73,7 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
         <h2 id="results-title" className="sr-only">
           {work.resultsTitle}
         </h2>
-        <ul className="grid gap-px overflow-hidden rounded-2xl border border-line bg-line md:grid-cols-3">
+        <ul className="hairline-grid md:grid-cols-3">
           {study.results.map(({ value, label }) => (
             <li key={label} className="bg-surface p-6 md:p-8">
               <p className="text-4xl font-semibold tracking-[-0.04em] text-accent md:text-5xl">
