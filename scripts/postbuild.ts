@@ -1,6 +1,7 @@
 // The steps on dist/public after `waku build`, in order: the subset edits the stylesheet inline-css
 // inlines, which edits the payload defer-hydration moves; headers hash the final inline scripts.
 import { resolve } from 'node:path';
+import * as cms from './cms/admin-files.ts';
 import { loadEnvFiles } from './lib/load-env.ts';
 import * as headers from './postbuild/headers.ts';
 import * as noSecrets from './postbuild/no-secrets.ts';
@@ -18,6 +19,7 @@ const steps: [name: string, run: (options: { root: string }) => Promise<string>]
   ['subset-font', subsetFont.run],
   ['inline-css', inlineCss.run],
   ['defer-hydration', deferHydration.run],
+  ['cms', cms.run],
   ['no-secrets', noSecrets.run],
   ['headers', headers.run],
 ];

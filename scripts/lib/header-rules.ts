@@ -1,6 +1,11 @@
 // The `_headers` format of Netlify and Cloudflare Pages, for security-headers.ts and the local server.
 
-export type HeaderRule = { path: string; headers: [name: string, value: string][] };
+/** `except`: a path prefix the rule leaves out (the CMS at /admin/ has its own policy, DEC-25). */
+export type HeaderRule = {
+  path: string;
+  except?: string;
+  headers: [name: string, value: string][];
+};
 
 export const parseHeadersFile = (text: string): HeaderRule[] => {
   const rules: HeaderRule[] = [];
@@ -35,7 +40,7 @@ export const matchesPattern = (pattern: string, path: string) =>
 export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
   const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {
-    if (!matchesPattern(rule.path, path)) continue;
+    if (!matchesPattern(rule.path, path) || (rule.except && path.startsWith(rule.except))) continue;
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const previous = headers.get(key);

@@ -66,17 +66,51 @@ export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOri
   return directives.map((parts) => parts.join(' ')).join('; ');
 };
 
+/** The CMS's policy: its bundle and fonts from /admin/, GitHub's API when signed in (DEC-25). */
+export const buildAdminContentSecurityPolicy = () =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
 // Hosts join a header of two matching rules with a comma (two CSPs, both enforced): each header
-// lives in one rule. No Cross-Origin-Opener-Policy, on purpose (docs/performance.md, 9).
+// lives in one rule, or in rules that never match one path (`except`). No Cross-Origin-Opener-Policy,
+// on purpose (docs/performance.md, 9).
 export const securityHeaderRules = ({
   contentSecurityPolicy,
+  admin,
 }: {
   contentSecurityPolicy: string;
+  admin?: { path: string; contentSecurityPolicy: string };
 }): HeaderRule[] => [
   {
     path: '/*',
+    ...(admin && { except: admin.path }),
+    headers: [['Content-Security-Policy', contentSecurityPolicy]],
+  },
+  ...(admin
+    ? [
+        {
+          path: `${admin.path}*`,
+          headers: [
+            ['Content-Security-Policy', admin.contentSecurityPolicy],
+            ['X-Robots-Tag', 'noindex, nofollow'],
+          ] satisfies HeaderRule['headers'],
+        },
+      ]
+    : []),
+  {
+    path: '/*',
     headers: [
-      ['Content-Security-Policy', contentSecurityPolicy],
       ['X-Content-Type-Options', 'nosniff'],
       ['Referrer-Policy', 'strict-origin-when-cross-origin'],
       ['Permissions-Policy', PERMISSIONS_POLICY],
@@ -89,24 +123,46 @@ export const securityHeaderRules = ({
   },
 ];
 
+const disjoint = (a: HeaderRule, b: HeaderRule) =>
+  Boolean((a.except && b.path.startsWith(a.except)) || (b.except && a.path.startsWith(b.except)));
+
 export const assertEachHeaderOnce = (rules: readonly HeaderRule[]) => {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, HeaderRule>();
   for (const rule of rules) {
     for (const [name] of rule.headers) {
       const key = name.toLowerCase();
-      if (seen.has(key)) {
+      const earlier = seen.get(key);
+      if (earlier && !disjoint(earlier, rule)) {
         throw new Error(
-          `${name} is set by "${seen.get(key)}" and "${rule.path}": hosts would join both values into one header`,
+          `${name} is set by "${earlier.path}" and "${rule.path}": hosts would join both values into one header`,
         );
       }
-      seen.set(key, rule.path);
+      seen.set(key, rule);
     }
   }
 };
 
-export const renderHeadersFile = (rules: readonly HeaderRule[]) => {
+/**
+ * _headers has no "all but": a rule with `except` becomes one rule per top-level folder and page of
+ * the build outside it, so a path no build file starts with (an unknown one) gets no such header.
+ */
+const expandExcept = (rules: readonly HeaderRule[], topLevel: readonly string[]) =>
+  rules.flatMap(({ except, ...rule }): HeaderRule[] => {
+    if (!except) return [rule];
+    const paths = [
+      '/',
+      ...topLevel.map((entry) => (entry.endsWith('/') ? `/${entry}*` : `/${entry}`)),
+    ];
+    return paths.filter((path) => !path.startsWith(except)).map((path) => ({ ...rule, path }));
+  });
+
+/** `topLevel`: the build's top-level folders (ending in `/`) and pages, for rules with `except`. */
+export const renderHeadersFile = (
+  rules: readonly HeaderRule[],
+  topLevel: readonly string[] = [],
+) => {
   assertEachHeaderOnce(rules);
-  const blocks = rules.map((rule) =>
+  const blocks = expandExcept(rules, topLevel).map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
   const comment =
@@ -129,7 +185,9 @@ export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
     version: 3 as const,
     routes: [
       ...rules.map((rule) => ({
-        src: patternSource(rule.path),
+        src: rule.except
+          ? `^(?!${rule.except.replace(/[.+?^${}()|[\]\\]/g, '\\$&')})${patternSource(rule.path).slice(1)}`
+          : patternSource(rule.path),
         headers: Object.fromEntries(rule.headers),
         continue: true as const,
       })),

@@ -1,10 +1,20 @@
 // The security headers from the final HTML (so it runs last), for each host: _headers, vercel.json …
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { ADMIN_PATH } from '../cms/admin-files.ts';
 import { filesEndingWith } from '../lib/files.ts';
 import type { HeaderRule } from '../lib/header-rules.ts';
 import { renderRedirectsFile } from '../lib/not-found-pages.ts';
 import {
+  buildAdminContentSecurityPolicy,
   buildContentSecurityPolicy,
   CLOUDFLARE_LINE_LIMIT,
   inlineScriptHashes,
@@ -39,15 +49,23 @@ export const run = async ({ root }: { root: string }) => {
     );
   }
   const { siteConfig } = await import('../../src/config/site.ts');
-  const pages = filesEndingWith(root, ['.html']);
+  const admin = existsSync(join(root, ADMIN_PATH))
+    ? { path: ADMIN_PATH, contentSecurityPolicy: buildAdminContentSecurityPolicy() }
+    : undefined;
+  const pages = filesEndingWith(root, ['.html']).filter(
+    (page) => !admin || !`/${relative(root, page)}`.startsWith(ADMIN_PATH),
+  );
   const scriptHashes = pages.flatMap((page) => inlineScriptHashes(readFileSync(page, 'utf8')));
   const contentSecurityPolicy = buildContentSecurityPolicy({
     scriptHashes,
     scheduler: siteConfig.scheduler,
     emailjsOrigin: siteConfig.emailjs.origin,
   });
-  const rules = securityHeaderRules({ contentSecurityPolicy });
-  const headersFile = renderHeadersFile(rules);
+  const rules = securityHeaderRules({ contentSecurityPolicy, admin });
+  const topLevel = readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? [`${entry.name}/`] : entry.name.endsWith('.html') ? [entry.name] : [],
+  );
+  const headersFile = renderHeadersFile(rules, topLevel);
   writeFileSync(join(root, '_headers'), headersFile);
   // Netlify reads _redirects; Cloudflare Pages finds each folder's 404.html by itself.
   writeFileSync(join(root, '_redirects'), renderRedirectsFile());

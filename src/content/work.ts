@@ -16,20 +16,25 @@ const TESTIMONIALS = Object.keys(
   reference.testimonials.items,
 ) as (keyof typeof reference.testimonials.items)[];
 
+// `metadata` tells the CMS which field to offer where a plain string would not do (scripts/cms).
 const text = v.pipe(v.string('a text'), v.trim(), v.minLength(1, 'a text'));
+const paragraph = v.pipe(text, v.metadata({ widget: 'text' }));
 /** A figure as an editor types it: `14` and `"+31%"` alike. */
 const figure = v.pipe(v.union([v.string(), v.number()], 'a figure'), v.transform(String), text);
 const image = v.pipe(
   v.string('a picture name'),
+  v.metadata({ widget: 'image' }),
+  // The CMS writes what it uploads as `/name.png`; a name alone is the same picture.
+  v.transform((name) => name.replace(/^.*\//, '').replace(/\.png$/, '')),
   v.check(
     (name) => existsSync(join(WORK_IMAGES_DIR, `${name}.png`)),
-    'the name of a picture in src/content/work/images/, without .png',
+    'the name of a PNG picture in src/content/work/images/',
   ),
 );
 const list = <T extends v.GenericSchema>(item: T, least: number, what: string) =>
   v.pipe(v.array(item, what), v.minLength(least, what));
 
-const frontMatter = v.strictObject({
+export const frontMatter = v.strictObject({
   order: v.number('a number'),
   client: text,
   industry: text,
@@ -37,8 +42,8 @@ const frontMatter = v.strictObject({
   timeline: text,
   year: v.number('a year'),
   testimonial: v.picklist(TESTIMONIALS, `one of ${TESTIMONIALS.join(', ')}`),
-  result: text,
-  summary: text,
+  result: paragraph,
+  summary: paragraph,
   cover: v.strictObject({ image, alt: text }),
   pictures: list(v.strictObject({ image, alt: text, caption: text }), 2, 'at least two pictures'),
   results: list(v.strictObject({ value: figure, label: text }), 2, 'at least two results'),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import {
   assertEachHeaderOnce,
   buildContentSecurityPolicy,
@@ -13,6 +14,7 @@ import {
   renderVercelJson,
   schedulerFrameOrigins,
   scriptHash,
+  securityHeaderRules,
 } from '../../scripts/lib/security-headers.ts';
 
 const fixture = readFileSync(
@@ -162,6 +164,27 @@ describe('the headers files', () => {
     expect(() => renderHeadersFile(twice)).toThrow();
     expect(() => renderVercelConfig(twice)).toThrow();
     expect(() => renderVercelJson(twice)).toThrow();
+  });
+
+  it('give the CMS its own policy: every other path keeps the pages’ one, in _headers and for Vercel', () => {
+    const rules = securityHeaderRules({
+      contentSecurityPolicy: 'pages',
+      admin: { path: '/admin/', contentSecurityPolicy: 'cms' },
+    });
+    const served = parseHeadersFile(renderHeadersFile(rules, ['admin/', 'de/', '404.html']));
+    const policyOf = (path: string) => headersForPath(served, path).get('content-security-policy');
+    expect(policyOf('/admin/')?.value).toBe('cms');
+    for (const path of ['/', '/de/work/', '/404.html'])
+      expect(policyOf(path)?.value, path).toBe('pages');
+    const routes = renderVercelConfig(rules).routes.flatMap((route) =>
+      'headers' in route && route.headers['Content-Security-Policy'] ? [route] : [],
+    );
+    const vercelPolicies = (path: string) =>
+      routes
+        .filter(({ src }) => new RegExp(src).test(path))
+        .map(({ headers }) => headers['Content-Security-Policy']);
+    expect(vercelPolicies('/admin/config.yml')).toEqual(['cms']);
+    expect(vercelPolicies('/no/such/page')).toEqual(['pages']);
   });
 
   it("report lines over Cloudflare Pages' limit", () => {

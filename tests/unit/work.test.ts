@@ -22,13 +22,13 @@ describe('the case studies', () => {
   it('stop the build on a broken front matter, naming the file and each field', () => {
     const broken = valid
       .replace('client: Ledgerline\n', '')
-      .replace('services: [websites, apis, maintenance]', 'services: [websites, blockchain]')
+      .replace('  - apis\n', '  - blockchain\n')
       .replace('image: ledgerline-cover', 'image: ledgerline-missing');
     expect(() => parseCaseStudy(file, broken)).toThrow(
       [
         'src/content/work/en/ledgerline.md: client is missing',
         'src/content/work/en/ledgerline.md: services.1 must be one of websites, mobileApps, design, ecommerce, apis, maintenance, not "blockchain"',
-        'src/content/work/en/ledgerline.md: cover.image must be the name of a picture in src/content/work/images/, without .png, not "ledgerline-missing"',
+        'src/content/work/en/ledgerline.md: cover.image must be the name of a PNG picture in src/content/work/images/, not "ledgerline-missing"',
       ].join('\n'),
     );
     expect(() => parseCaseStudy(file, 'no front matter')).toThrow(
@@ -36,7 +36,12 @@ describe('the case studies', () => {
     );
   });
 
-  it('take a figure typed as a number as its text', () => {
-    expect(parseCaseStudy(file, valid).results.map(({ value }) => value)).toContain('14');
+  it('take a figure typed as a number as its text, and a picture as the CMS writes it', () => {
+    const typed = valid
+      .replace("value: '14'", 'value: 14')
+      .replace('image: ledgerline-cover', 'image: /ledgerline-cover.png');
+    const study = parseCaseStudy(file, typed);
+    expect(study.results.map(({ value }) => value)).toContain('14');
+    expect(study.cover.image).toBe('ledgerline-cover');
   });
 });

@@ -19,7 +19,10 @@ export const read = (path: string) => readFileSync(join(dist, path), 'utf8');
 export const readBytes = (path: string) => readFileSync(join(dist, path));
 
 /** The pages of the build (every .html file, in folders too), by their paths in dist/public. */
-export const pageFiles = filesEndingWith(dist, ['.html']).map((path) => relative(dist, path));
+/** The site's pages (the CMS at admin/ is not one: contract/cms.test.ts). */
+export const pageFiles = filesEndingWith(dist, ['.html'])
+  .map((path) => relative(dist, path))
+  .filter((path) => !path.startsWith('admin/'));
 
 export type Element = DefaultTreeAdapterTypes.Element;
 

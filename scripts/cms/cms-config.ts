@@ -1,0 +1,225 @@
+// The CMS's configuration, made at every build from what the site reads: the words' fields from the
+// English reference file, the case studies' fields from the schema that checks them (DEC-25).
+import * as v from 'valibot';
+import { locales } from '../../src/config/locales.ts';
+import { frontMatter } from '../../src/content/work.ts';
+
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  i18n?: boolean | 'duplicate';
+  required?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  value_type?: string;
+  pattern?: [string, string];
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+};
+
+export const WORDS_FILE = 'src/content/locales/{{locale}}/site.json';
+export const WORK_FOLDER = 'src/content/work';
+export const WORK_MEDIA_FOLDER = '/src/content/work/images';
+
+/** `heroTitle` and `hero_title` as "Hero title". */
+const labelOf = (name: string) => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A translation must keep each `{placeholder}` of the English text: the CMS refuses it otherwise. */
+export const placeholderPattern = (text: string): [string, string] | undefined => {
+  const names = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))];
+  if (names.length === 0) return undefined;
+  const lookaheads = names.map((name) => `(?=[\\s\\S]*${escapeRegExp(`{${name}}`)})`).join('');
+  const list = names.map((name) => `{${name}}`).join(', ');
+  return [`^${lookaheads}[\\s\\S]*$`, `Keep ${list}: the site puts a value there.`];
+};
+
+/** One field per key of a words file, in the file's order: objects as groups, lists of texts as lists. */
+export const wordsFields = (value: Record<string, unknown>): CmsField[] =>
+  Object.entries(value).map(([name, child]): CmsField => {
+    const base = { name, label: labelOf(name), i18n: true };
+    if (typeof child === 'string') {
+      const pattern = placeholderPattern(child);
+      const widget = child.length > 90 ? 'text' : 'string';
+      return { ...base, widget, ...(pattern && { pattern }) };
+    }
+    if (Array.isArray(child)) {
+      return { ...base, widget: 'list', field: { name: 'item', label: 'Text', widget: 'string' } };
+    }
+    if (child && typeof child === 'object') {
+      return { ...base, widget: 'object', fields: wordsFields(child as Record<string, unknown>) };
+    }
+    throw new Error(`${name}: a words file holds texts, lists of texts and groups, not ${child}`);
+  });
+
+type AnySchema = v.GenericSchema & {
+  type: string;
+  pipe?: { kind: string; type: string; requirement?: unknown; metadata?: { widget?: string } }[];
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+  options?: string[];
+  wrapped?: AnySchema;
+};
+
+const unpiped = (schema: AnySchema) => (schema.pipe?.[0] as AnySchema | undefined) ?? schema;
+const pipeItem = (schema: AnySchema, type: string) =>
+  schema.pipe?.find((item) => item.type === type);
+const widgetOf = (schema: AnySchema): string | undefined =>
+  pipeItem(schema, 'metadata')?.metadata?.widget ??
+  (schema.pipe?.[0] ? widgetOf(schema.pipe[0] as AnySchema) : undefined);
+
+/** A case study's field from its valibot schema: the CMS offers what the build will accept. */
+export const schemaField = (name: string, schema: AnySchema): CmsField => {
+  const inner = unpiped(schema);
+  // What is not words (numbers, choices, pictures) is the same in every language: the CMS copies it.
+  const words =
+    ['string', 'union', 'object', 'strict_object'].includes(inner.type) ||
+    (inner.type === 'array' && unpiped(inner.item as AnySchema).type !== 'picklist');
+  const base = {
+    name,
+    label: labelOf(name),
+    i18n: words && widgetOf(schema) !== 'image' ? true : ('duplicate' as const),
+  };
+  const least = pipeItem(schema, 'min_length')?.requirement as number | undefined;
+  const widget = widgetOf(schema);
+  if (widget === 'image') {
+    return {
+      ...base,
+      widget: 'image',
+      media_folder: WORK_MEDIA_FOLDER,
+      public_folder: '',
+      choose_url: false,
+    };
+  }
+  if (widget) return { ...base, widget };
+  switch (inner.type) {
+    case 'strict_object':
+    case 'object':
+      return { ...base, widget: 'object', fields: objectFields(inner) };
+    case 'array': {
+      const item = inner.item as AnySchema;
+      const min = least === undefined ? {} : { min: least };
+      if (unpiped(item).type === 'picklist') {
+        return {
+          ...base,
+          ...min,
+          widget: 'select',
+          multiple: true,
+          options: unpiped(item).options,
+        };
+      }
+      const fields = objectFields(unpiped(item));
+      return { ...base, ...min, widget: 'list', fields };
+    }
+    case 'picklist':
+      return { ...base, widget: 'select', options: inner.options };
+    case 'number':
+      return { ...base, widget: 'number', value_type: 'int' };
+    case 'union':
+    case 'string':
+      return { ...base, widget: 'string' };
+    default:
+      throw new Error(`${name}: no CMS field for a ${inner.type} in src/content/work.ts`);
+  }
+};
+
+const objectFields = (schema: AnySchema) =>
+  Object.entries(schema.entries ?? {}).map(([name, entry]) => schemaField(name, entry));
+
+export const caseStudyFields = (): CmsField[] => [
+  ...objectFields(frontMatter as unknown as AnySchema),
+  { name: 'body', label: 'Story', widget: 'markdown', i18n: true },
+];
+
+const repoFormat = /^[\w.-]+\/[\w.-]+$/;
+const settingsSchema = v.object({
+  CMS_GITHUB_REPO: v.pipe(v.string(), v.regex(repoFormat, 'a GitHub repository like owner/name')),
+  CMS_GITHUB_BRANCH: v.pipe(v.string(), v.minLength(1, 'a branch name')),
+  CMS_AUTH_URL: v.pipe(
+    v.string(),
+    v.regex(
+      /^(https:\/\/[^/\s]+)?$/,
+      'the https:// origin of an OAuth helper, or empty for Netlify',
+    ),
+  ),
+});
+
+/** The CMS settings of the environment (README, Editing without code); throws naming each wrong one. */
+export const cmsSettings = (env: Record<string, string | undefined> = process.env) => {
+  const result = v.safeParse(settingsSchema, {
+    CMS_GITHUB_REPO: env.CMS_GITHUB_REPO?.trim() || 'humanoid-agency/website',
+    CMS_GITHUB_BRANCH: env.CMS_GITHUB_BRANCH?.trim() || 'main',
+    CMS_AUTH_URL: env.CMS_AUTH_URL?.trim() ?? '',
+  });
+  if (result.success) return result.output;
+  const wrong = result.issues.map(
+    (issue) =>
+      `${v.getDotPath(issue)} must be ${issue.message}, not ${JSON.stringify(issue.input)}.`,
+  );
+  throw new Error(wrong.join('\n'));
+};
+
+export const cmsConfig = (
+  englishWords: Record<string, unknown>,
+  settings: ReturnType<typeof cmsSettings>,
+  siteUrl: string,
+) => ({
+  backend: {
+    name: 'github',
+    repo: settings.CMS_GITHUB_REPO,
+    branch: settings.CMS_GITHUB_BRANCH,
+    ...(settings.CMS_AUTH_URL && { base_url: settings.CMS_AUTH_URL }),
+  },
+  site_url: siteUrl,
+  media_folder: WORK_MEDIA_FOLDER,
+  public_folder: '/images/work',
+  i18n: {
+    structure: 'multiple_folders',
+    locales: locales.map(({ code }) => code),
+    default_locale: 'en',
+  },
+  output: { json: { indent_style: 'space', indent_size: 2 }, yaml: { indent_sequences: true } },
+  collections: [
+    {
+      name: 'words',
+      label: 'Words',
+      i18n: true,
+      files: [
+        {
+          name: 'site',
+          label: 'Words of the site',
+          file: WORDS_FILE,
+          i18n: { structure: 'multiple_folders' },
+          fields: wordsFields(englishWords),
+        },
+      ],
+    },
+    {
+      name: 'work',
+      label: 'Case studies',
+      label_singular: 'Case study',
+      folder: WORK_FOLDER,
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      slug: '{{client}}',
+      identifier_field: 'client',
+      summary: '{{client}}: {{result}}',
+      sortable_fields: ['order', 'client', 'year'],
+      i18n: true,
+      fields: caseStudyFields(),
+    },
+  ],
+});

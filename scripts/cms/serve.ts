@@ -1,0 +1,30 @@
+// `npm run cms`: the CMS on this machine, no account and no network. Sveltia's "Work with Local
+// Repository" then reads and writes this working tree through the browser (Chrome or Edge).
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnvFiles } from '../lib/load-env.ts';
+import {
+  buildAdminContentSecurityPolicy,
+  renderHeadersFile,
+  securityHeaderRules,
+} from '../lib/security-headers.ts';
+import { createStaticServer } from '../static-server.ts';
+import { ADMIN_PATH, writeAdmin } from './admin-files.ts';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '8081' } } });
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+const root = join(projectRoot, '.cache', 'cms');
+
+loadEnvFiles();
+await writeAdmin(join(root, ADMIN_PATH));
+const admin = { path: ADMIN_PATH, contentSecurityPolicy: buildAdminContentSecurityPolicy() };
+const rules = securityHeaderRules({ contentSecurityPolicy: "default-src 'none'", admin });
+writeFileSync(join(root, '_headers'), renderHeadersFile(rules, ['admin/']));
+
+// `localhost`, not 127.0.0.1 in the link: the CMS offers the local repository on localhost only.
+createStaticServer({ root }).listen(Number(values.port), '127.0.0.1', () => {
+  console.log(`The CMS: http://localhost:${values.port}${ADMIN_PATH}`);
+  console.log(`Choose "Work with Local Repository" and pick this folder: ${projectRoot}`);
+  console.log('Saved edits land in the working tree: `npm run dev` shows them, git commits them.');
+});

@@ -1,0 +1,192 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { createStaticServer } from '../../scripts/static-server.ts';
+
+// The CMS against the local backend: Sveltia's "Work with Local Repository" reads and writes a folder
+// through the browser's directory picker, here answered with a copy of the content in the browser's
+// own storage (OPFS). What it saves is written back into a scratch copy of the project, rebuilt.
+const run = promisify(execFile);
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+const git = (cwd: string, ...args: string[]) => run('git', args, { cwd, encoding: 'utf8' });
+
+const HERO_TITLE_DE = 'Software, die in Tagen live geht und über Jahre trägt.';
+const NEW_HERO_TITLE_DE = 'Software, die in Wochen live geht und über Jahre trägt.';
+const NEW_RESULT = '1 business day';
+
+/** A scratch copy of the project as committed plus the working tree, sharing its node_modules. */
+const scratchProject = async () => {
+  const copy = mkdtempSync(join(tmpdir(), 'humanoid-cms-'));
+  const { stdout } = await git(
+    projectRoot,
+    'ls-files',
+    '-z',
+    '--cached',
+    '--others',
+    '--exclude-standard',
+  );
+  for (const file of stdout.split('\0').filter(Boolean)) {
+    cpSync(join(projectRoot, file), join(copy, file), { preserveTimestamps: true });
+  }
+  // The pictures the main build converted, kept with their times so the rebuild converts none.
+  for (const made of ['public/images/work', 'src/content/work/images.gen.json']) {
+    cpSync(join(projectRoot, made), join(copy, made), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+  }
+  symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  await git(copy, 'init', '-q');
+  await git(copy, 'add', '-A');
+  await git(
+    copy,
+    '-c',
+    'user.name=test',
+    '-c',
+    'user.email=test@localhost',
+    'commit',
+    '-qm',
+    'base',
+  );
+  return copy;
+};
+
+const contentFiles = async (copy: string) => {
+  const { stdout } = await git(copy, 'ls-files', 'src/content/locales', 'src/content/work');
+  return stdout
+    .split('\n')
+    .filter((file) => /\.(json|md)$/.test(file) && !file.endsWith('.gen.json'));
+};
+
+/** The content files in the browser's storage, and the directory picker answering with them. */
+const seedLocalRepository = async (page: Page, files: Record<string, string>) => {
+  await page.addInitScript(() => {
+    const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    Object.assign(window, { showDirectoryPicker: picker });
+  });
+  await page.goto('/admin/');
+  await page.evaluate(async (entries) => {
+    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', {
+      create: true,
+    });
+    await repo.getDirectoryHandle('.git', { create: true });
+    for (const [path, text] of Object.entries(entries)) {
+      let dir = repo;
+      const parts = path.split('/');
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (
+        await dir.getFileHandle(parts.at(-1) ?? '', { create: true })
+      ).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+};
+
+const readLocalRepository = (page: Page, paths: string[]) =>
+  page.evaluate(async (wanted) => {
+    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const texts: Record<string, string> = {};
+    for (const path of wanted) {
+      let dir = repo;
+      const parts = path.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      texts[path] = await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+    }
+    return texts;
+  }, paths);
+
+test.describe('the CMS at /admin/', () => {
+  let copy = '';
+  test.afterEach(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('edits the German hero title and a case study result: only those lines change, and a rebuild shows them @desktop-only', async ({
+    page,
+  }) => {
+    test.slow();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    // GitHub's status page, which the sign-in screen asks about: stood in, as it is unreachable here.
+    await page.route('https://www.githubstatus.com/**', (route) =>
+      route.fulfill({
+        json: { status: { indicator: 'none', description: 'All Systems Operational' } },
+      }),
+    );
+
+    copy = await scratchProject();
+    const files = await contentFiles(copy);
+    await seedLocalRepository(
+      page,
+      Object.fromEntries(files.map((file) => [file, readFileSync(join(copy, file), 'utf8')])),
+    );
+
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.getByText('Words of the site').click();
+    await page.locator('#second-pane-header').getByText('German').click();
+    const german = page.locator('[data-locale="de"][data-mode="edit"]');
+    await german.locator('[data-key-path="hero"]').scrollIntoViewIfNeeded();
+    const heroTitle = german.locator('[data-key-path="hero.title"] input');
+    await expect(heroTitle).toHaveValue(HERO_TITLE_DE);
+    await heroTitle.fill(NEW_HERO_TITLE_DE);
+    // Saved, the CMS goes back to the collection.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('main', { name: /Words/ })).toBeVisible();
+
+    await page.getByRole('treeitem', { name: /Case studies/ }).click();
+    await page
+      .getByRole('main', { name: /Case studies/ })
+      .getByText('Ledgerline')
+      .click();
+    const english = page.locator('[data-locale="en"][data-mode="edit"]');
+    await english.locator('[data-key-path="results"]').scrollIntoViewIfNeeded();
+    const result = english.locator('[data-key-path="results.0.value"] input');
+    await expect(result).toHaveValue('1 day');
+    await result.fill(NEW_RESULT);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('main', { name: /Case studies/ })).toBeVisible();
+
+    for (const [file, text] of Object.entries(await readLocalRepository(page, files))) {
+      writeFileSync(join(copy, file), text);
+    }
+    const { stdout: changed } = await git(copy, 'diff', '--unified=0', '--no-color');
+    const lines = changed.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line));
+    expect(lines, 'the lines the two saves changed, and no other').toEqual([
+      `-    "title": "${HERO_TITLE_DE}",`,
+      `+    "title": "${NEW_HERO_TITLE_DE}",`,
+      '-  - value: 1 day',
+      `+  - value: ${NEW_RESULT}`,
+    ]);
+    expect(problems, 'console errors, warnings and CSP violations in the CMS').toEqual([]);
+
+    await run('npm', ['run', 'build'], {
+      cwd: copy,
+      env: process.env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const server = createStaticServer({ root: join(copy, 'dist', 'public') }).listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://localhost:${port}/de/`);
+      await expect(page.locator('#hero-title')).toHaveText(NEW_HERO_TITLE_DE);
+      await page.goto(`http://localhost:${port}/work/ledgerline/`);
+      await expect(page.getByText(NEW_RESULT, { exact: true })).toBeVisible();
+    } finally {
+      server.close();
+    }
+  });
+});
