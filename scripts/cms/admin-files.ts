@@ -1,5 +1,5 @@
 // /admin/: Sveltia CMS from its npm package, served by the site itself. Its bundle asks CDNs for its
-// fonts, UI languages and a version check: those URLs are pointed at copies beside it (DEC-25).
+// fonts, UI languages and a version check: those URLs are pointed at copies beside it (docs/cms.md).
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

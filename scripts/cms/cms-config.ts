@@ -1,5 +1,5 @@
 // The CMS's configuration, made at every build from what the site reads: the words' fields from the
-// English reference file, the case studies' fields from the schema that checks them (DEC-25).
+// English reference file, the case studies' fields from the schema that checks them (docs/cms.md).
 import * as v from 'valibot';
 import { locales } from '../../src/config/locales.ts';
 import { frontMatter } from '../../src/content/work.ts';

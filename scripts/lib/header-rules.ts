@@ -1,6 +1,6 @@
 // The `_headers` format of Netlify and Cloudflare Pages, for security-headers.ts and the local server.
 
-/** `except`: a path prefix the rule leaves out (the CMS at /admin/ has its own policy, DEC-25). */
+/** `except`: a path prefix the rule leaves out (the CMS at /admin/ has its own policy, docs/cms.md). */
 export type HeaderRule = {
   path: string;
   except?: string;

@@ -66,7 +66,7 @@ export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOri
   return directives.map((parts) => parts.join(' ')).join('; ');
 };
 
-/** The CMS's policy: its bundle and fonts from /admin/, GitHub's API when signed in (DEC-25). */
+/** The CMS's policy: its bundle and fonts from /admin/, GitHub's API when signed in (docs/cms.md). */
 export const buildAdminContentSecurityPolicy = () =>
   [
     "default-src 'self'",

@@ -94,7 +94,7 @@ describe('the headers the build writes for the hosts', () => {
   });
 
   it('give a page and an unknown path one policy, no inline or eval, no framing, and the other security headers', () => {
-    // _headers has no "all but /admin/": an unknown first segment gets no policy there (DEC-25).
+    // _headers has no "all but /admin/": an unknown first segment gets no policy there (docs/cms.md).
     const vercelPolicy = vercelHeadersFor(read('vercel.json'), UNKNOWN_PATH)[
       'Content-Security-Policy'
     ];
