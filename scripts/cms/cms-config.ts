@@ -17,8 +17,6 @@ export type CmsField = {
   min?: number;
   value_type?: string;
   pattern?: [string, string];
-  media_folder?: string;
-  public_folder?: string;
   choose_url?: boolean;
 };
 
@@ -95,13 +93,7 @@ export const schemaField = (name: string, schema: AnySchema): CmsField => {
   const least = pipeItem(schema, 'min_length')?.requirement as number | undefined;
   const widget = widgetOf(schema);
   if (widget === 'image') {
-    return {
-      ...base,
-      widget: 'image',
-      media_folder: WORK_MEDIA_FOLDER,
-      public_folder: '',
-      choose_url: false,
-    };
+    return { ...base, widget: 'image', choose_url: false };
   }
   if (widget) return { ...base, widget };
   switch (inner.type) {
@@ -183,8 +175,11 @@ export const cmsConfig = (
     ...(settings.CMS_AUTH_URL && { base_url: settings.CMS_AUTH_URL }),
   },
   site_url: siteUrl,
+  // Pictures land where the build turns them into AVIF and WebP; the front matter names them `/name.png`.
   media_folder: WORK_MEDIA_FOLDER,
-  public_folder: '/images/work',
+  public_folder: '/',
+  // Stock photo sites need keys and hosts the policy does not allow.
+  media_libraries: { stock_assets: { providers: [] } },
   i18n: {
     structure: 'multiple_folders',
     locales: locales.map(({ code }) => code),

@@ -24,11 +24,11 @@ const figure = v.pipe(v.union([v.string(), v.number()], 'a figure'), v.transform
 const image = v.pipe(
   v.string('a picture name'),
   v.metadata({ widget: 'image' }),
-  // The CMS writes what it uploads as `/name.png`; a name alone is the same picture.
+  // As the CMS writes a picture of src/content/work/images/: `/name.png` (a name alone is taken too).
   v.transform((name) => name.replace(/^.*\//, '').replace(/\.png$/, '')),
   v.check(
     (name) => existsSync(join(WORK_IMAGES_DIR, `${name}.png`)),
-    'the name of a PNG picture in src/content/work/images/',
+    'a PNG picture in src/content/work/images/, like /name.png',
   ),
 );
 const list = <T extends v.GenericSchema>(item: T, least: number, what: string) =>

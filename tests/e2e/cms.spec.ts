@@ -101,6 +101,38 @@ const readLocalRepository = (page: Page, paths: string[]) =>
     return texts;
   }, paths);
 
+/** The CMS at /admin/ opened on the local repository; what it logged as an error or warning. */
+const openLocalCms = async (page: Page, files: Record<string, string>) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  // GitHub's status page, which the sign-in screen asks about: stood in, as it is unreachable here.
+  await page.route('https://www.githubstatus.com/**', (route) =>
+    route.fulfill({
+      json: { status: { indicator: 'none', description: 'All Systems Operational' } },
+    }),
+  );
+  await seedLocalRepository(page, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  return problems;
+};
+
+const openCaseStudy = async (page: Page, client: string) => {
+  await page.getByRole('treeitem', { name: /Case studies/ }).click();
+  await page
+    .getByRole('main', { name: /Case studies/ })
+    .getByText(client)
+    .click();
+  return page.locator('[data-locale="en"][data-mode="edit"]');
+};
+
 test.describe('the CMS at /admin/', () => {
   let copy = '';
   test.afterEach(() => {
@@ -111,31 +143,12 @@ test.describe('the CMS at /admin/', () => {
     page,
   }) => {
     test.slow();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-    // GitHub's status page, which the sign-in screen asks about: stood in, as it is unreachable here.
-    await page.route('https://www.githubstatus.com/**', (route) =>
-      route.fulfill({
-        json: { status: { indicator: 'none', description: 'All Systems Operational' } },
-      }),
-    );
-
     copy = await scratchProject();
     const files = await contentFiles(copy);
-    await seedLocalRepository(
+    const problems = await openLocalCms(
       page,
       Object.fromEntries(files.map((file) => [file, readFileSync(join(copy, file), 'utf8')])),
     );
-
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
     await page.getByText('Words of the site').click();
     await page.locator('#second-pane-header').getByText('German').click();
     const german = page.locator('[data-locale="de"][data-mode="edit"]');
@@ -188,5 +201,33 @@ test.describe('the CMS at /admin/', () => {
     } finally {
       server.close();
     }
+  });
+
+  test('puts an uploaded picture in the folder the build converts, named in the front matter @desktop-only', async ({
+    page,
+  }, testInfo) => {
+    const study = 'src/content/work/en/ledgerline.md';
+    await openLocalCms(page, { [study]: readFileSync(join(projectRoot, study), 'utf8') });
+    const english = await openCaseStudy(page, 'Ledgerline');
+    await english.locator('[data-key-path="cover"]').scrollIntoViewIfNeeded();
+    await english
+      .locator('[data-key-path="cover.image"]')
+      .getByRole('button', { name: 'Replace' })
+      .click();
+    const picture = testInfo.outputPath('ledgerline-new-cover.png');
+    cpSync(join(projectRoot, 'src/content/work/images/ledgerline-cover.png'), picture);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(picture);
+    await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('main', { name: /Case studies/ })).toBeVisible();
+
+    const saved = await readLocalRepository(page, [
+      study,
+      'src/content/work/images/ledgerline-new-cover.png',
+    ]);
+    expect(saved[study]).toContain('  image: /ledgerline-new-cover.png\n  alt:');
+    expect(saved['src/content/work/images/ledgerline-new-cover.png']?.length).toBeGreaterThan(0);
   });
 });

@@ -23,12 +23,12 @@ describe('the case studies', () => {
     const broken = valid
       .replace('client: Ledgerline\n', '')
       .replace('  - apis\n', '  - blockchain\n')
-      .replace('image: ledgerline-cover', 'image: ledgerline-missing');
+      .replace('image: /ledgerline-cover.png', 'image: /ledgerline-missing.png');
     expect(() => parseCaseStudy(file, broken)).toThrow(
       [
         'src/content/work/en/ledgerline.md: client is missing',
         'src/content/work/en/ledgerline.md: services.1 must be one of websites, mobileApps, design, ecommerce, apis, maintenance, not "blockchain"',
-        'src/content/work/en/ledgerline.md: cover.image must be the name of a PNG picture in src/content/work/images/, not "ledgerline-missing"',
+        'src/content/work/en/ledgerline.md: cover.image must be a PNG picture in src/content/work/images/, like /name.png, not "ledgerline-missing"',
       ].join('\n'),
     );
     expect(() => parseCaseStudy(file, 'no front matter')).toThrow(
@@ -36,10 +36,10 @@ describe('the case studies', () => {
     );
   });
 
-  it('take a figure typed as a number as its text, and a picture as the CMS writes it', () => {
+  it('take a figure typed as a number as its text, and a picture by its name alone', () => {
     const typed = valid
       .replace("value: '14'", 'value: 14')
-      .replace('image: ledgerline-cover', 'image: /ledgerline-cover.png');
+      .replace('image: /ledgerline-cover.png', 'image: ledgerline-cover');
     const study = parseCaseStudy(file, typed);
     expect(study.results.map(({ value }) => value)).toContain('14');
     expect(study.cover.image).toBe('ledgerline-cover');

@@ -22,7 +22,7 @@ export const NavLinkItem = ({ link, variant = 'bar' }: Props) =>
     >
       {link.label}
       <Icon icon="i-lucide-arrow-up-right" className="size-4 opacity-70" />
-      <span className="sr-only"> {link.opensInNewTab}</span>
+      <span className="sr-only">{` ${link.opensInNewTab}`}</span>
     </a>
   ) : (
     <a href={link.href} className={styles[variant]}>
