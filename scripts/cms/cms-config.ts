@@ -9,7 +9,6 @@ export type CmsField = {
   label: string;
   widget: string;
   i18n?: boolean | 'duplicate';
-  required?: boolean;
   fields?: CmsField[];
   field?: CmsField;
   options?: string[];
@@ -20,9 +19,9 @@ export type CmsField = {
   choose_url?: boolean;
 };
 
-export const WORDS_FILE = 'src/content/locales/{{locale}}/site.json';
-export const WORK_FOLDER = 'src/content/work';
-export const WORK_MEDIA_FOLDER = '/src/content/work/images';
+const WORDS_FILE = 'src/content/locales/{{locale}}/site.json';
+const WORK_FOLDER = 'src/content/work';
+const WORK_MEDIA_FOLDER = '/src/content/work/images';
 
 /** `heroTitle` and `hero_title` as "Hero title". */
 const labelOf = (name: string) => {
@@ -68,7 +67,6 @@ type AnySchema = v.GenericSchema & {
   entries?: Record<string, AnySchema>;
   item?: AnySchema;
   options?: string[];
-  wrapped?: AnySchema;
 };
 
 const unpiped = (schema: AnySchema) => (schema.pipe?.[0] as AnySchema | undefined) ?? schema;
@@ -81,6 +79,7 @@ const widgetOf = (schema: AnySchema): string | undefined =>
 /** A case study's field from its valibot schema: the CMS offers what the build will accept. */
 export const schemaField = (name: string, schema: AnySchema): CmsField => {
   const inner = unpiped(schema);
+  const widget = widgetOf(schema);
   // What is not words (numbers, choices, pictures) is the same in every language: the CMS copies it.
   const words =
     ['string', 'union', 'object', 'strict_object'].includes(inner.type) ||
@@ -88,13 +87,10 @@ export const schemaField = (name: string, schema: AnySchema): CmsField => {
   const base = {
     name,
     label: labelOf(name),
-    i18n: words && widgetOf(schema) !== 'image' ? true : ('duplicate' as const),
+    i18n: words && widget !== 'image' ? true : ('duplicate' as const),
   };
   const least = pipeItem(schema, 'min_length')?.requirement as number | undefined;
-  const widget = widgetOf(schema);
-  if (widget === 'image') {
-    return { ...base, widget: 'image', choose_url: false };
-  }
+  if (widget === 'image') return { ...base, widget, choose_url: false };
   if (widget) return { ...base, widget };
   switch (inner.type) {
     case 'strict_object':
