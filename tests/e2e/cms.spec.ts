@@ -1,11 +1,13 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { buildAdminContentSecurityPolicy } from '../../scripts/lib/security-headers.ts';
 import { createStaticServer } from '../../scripts/static-server.ts';
+import { E2E_PORT } from './support/servers.ts';
 
 // The CMS against the local backend: Sveltia's "Work with Local Repository" reads and writes a folder
 // through the browser's directory picker, here answered with a copy of the content in the browser's
@@ -13,6 +15,9 @@ import { createStaticServer } from '../../scripts/static-server.ts';
 const run = promisify(execFile);
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const git = (cwd: string, ...args: string[]) => run('git', args, { cwd, encoding: 'utf8' });
+
+/** `npm run cms` on a port of its own beside the suite's servers. */
+const CMS_PORT = E2E_PORT + 3;
 
 const HERO_TITLE_DE = 'Software, die in Tagen live geht und über Jahre trägt.';
 const NEW_HERO_TITLE_DE = 'Software, die in Wochen live geht und über Jahre trägt.';
@@ -229,5 +234,28 @@ test.describe('the CMS at /admin/', () => {
     ]);
     expect(saved[study]).toContain('  image: /ledgerline-new-cover.png\n  alt:');
     expect(saved['src/content/work/images/ledgerline-new-cover.png']?.length).toBeGreaterThan(0);
+  });
+
+  test('npm run cms serves the same CMS on this machine, under its policy @desktop-only', async ({
+    request,
+  }) => {
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/cms/serve.ts', '--port', String(CMS_PORT)],
+      {
+        cwd: projectRoot,
+      },
+    );
+    try {
+      await new Promise((ready, fail) => {
+        server.stdout.on('data', (chunk: Buffer) => chunk.includes('/admin/') && ready(undefined));
+        server.on('exit', fail);
+      });
+      const page = await request.get(`http://localhost:${CMS_PORT}/admin/`);
+      expect(await page.text()).toContain('src="/admin/sveltia-cms.js"');
+      expect(page.headers()['content-security-policy']).toBe(buildAdminContentSecurityPolicy());
+    } finally {
+      server.kill();
+    }
   });
 });
