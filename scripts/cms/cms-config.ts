@@ -171,6 +171,8 @@ export const cmsConfig = (
     ...(settings.CMS_AUTH_URL && { base_url: settings.CMS_AUTH_URL }),
   },
   site_url: siteUrl,
+  app_title: 'Humanoid · Content',
+  logo: { src: '/favicon.svg' },
   // Pictures land where the build turns them into AVIF and WebP; the front matter names them `/name.png`.
   media_folder: WORK_MEDIA_FOLDER,
   public_folder: '/',

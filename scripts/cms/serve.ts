@@ -1,6 +1,6 @@
 // `npm run cms`: the CMS on this machine, no account and no network. Sveltia's "Work with Local
 // Repository" then reads and writes this working tree through the browser (Chrome or Edge).
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvFiles } from '../lib/load-env.ts';
@@ -18,6 +18,7 @@ const root = join(projectRoot, '.cache', 'cms');
 
 loadEnvFiles();
 await writeAdmin(join(root, ADMIN_PATH));
+copyFileSync(join(projectRoot, 'public', 'favicon.svg'), join(root, 'favicon.svg')); // the CMS's logo
 const admin = { path: ADMIN_PATH, contentSecurityPolicy: buildAdminContentSecurityPolicy() };
 const rules = securityHeaderRules({ contentSecurityPolicy: "default-src 'none'", admin });
 writeFileSync(join(root, '_headers'), renderHeadersFile(rules, ['admin/']));

@@ -254,6 +254,8 @@ test.describe('the CMS at /admin/', () => {
       const page = await request.get(`http://localhost:${CMS_PORT}/admin/`);
       expect(await page.text()).toContain('src="/admin/sveltia-cms.js"');
       expect(page.headers()['content-security-policy']).toBe(buildAdminContentSecurityPolicy());
+      const logo = await request.get(`http://localhost:${CMS_PORT}/favicon.svg`);
+      expect(logo.status(), 'the logo the CMS shows').toBe(200);
     } finally {
       server.kill();
     }
