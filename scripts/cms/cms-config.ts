@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { locales } from '../../src/config/locales.ts';
 import { frontMatter } from '../../src/content/work.ts';
+import { escapeRegExp } from '../../src/lib/utils.ts';
 
 export type CmsField = {
   name: string;
@@ -31,8 +32,6 @@ const labelOf = (name: string) => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A translation must keep each `{placeholder}` of the English text: the CMS refuses it otherwise. */
 export const placeholderPattern = (text: string): [string, string] | undefined => {

@@ -1,5 +1,7 @@
 // The `_headers` format of Netlify and Cloudflare Pages, for security-headers.ts and the local server.
 
+import { escapeRegExp } from '../../src/lib/utils.ts';
+
 /** `except`: a path prefix the rule leaves out (the CMS at /admin/ has its own policy, docs/cms.md). */
 export type HeaderRule = {
   path: string;
@@ -29,7 +31,7 @@ export const parseHeadersFile = (text: string): HeaderRule[] => {
 export const patternSource = (pattern: string) => {
   const escaped = pattern
     .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+    .map((part) => escapeRegExp(part).replace(/:[A-Za-z]\w*/g, '[^/]+'))
     .join('.*');
   return `^${escaped}$`;
 };

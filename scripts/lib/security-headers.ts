@@ -1,5 +1,6 @@
 // The security headers as pure functions; scripts/postbuild/headers.ts feeds them the pages.
 import { createHash } from 'node:crypto';
+import { escapeRegExp } from '../../src/lib/utils.ts';
 import { elementsOf, isInlineScript } from '../waku-output/html.ts';
 import { type HeaderRule, patternSource } from './header-rules.ts';
 import { notFoundRules } from './not-found-pages.ts';
@@ -186,7 +187,7 @@ export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
     routes: [
       ...rules.map((rule) => ({
         src: rule.except
-          ? `^(?!${rule.except.replace(/[.+?^${}()|[\]\\]/g, '\\$&')})${patternSource(rule.path).slice(1)}`
+          ? `^(?!${escapeRegExp(rule.except)})${patternSource(rule.path).slice(1)}`
           : patternSource(rule.path),
         headers: Object.fromEntries(rule.headers),
         continue: true as const,

@@ -1,5 +1,6 @@
 // The RSC payload Waku writes into each page as inline scripts `(self.__FLIGHT_DATA||=[]).push("…")`
 // (rsc-html-stream's exact shape; the same text is in RSC/R/<page>.txt): read, edited, written back.
+import { escapeRegExp } from '../../src/lib/utils.ts';
 import { applyEdits, elementsOf, isInlineScript, type PageElement, removal } from './html.ts';
 import { shapeCheck } from './shape.ts';
 
@@ -53,8 +54,6 @@ export const writeFlight = (html: string, text: string): string =>
       index === 0 ? { ...removal(script), text: flightScript(text) } : removal(script),
     ),
   );
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The payload without a stylesheet's preload hint row (`:HL["/assets/x.css","stylesheet",…]`) and

@@ -49,12 +49,18 @@ export const frontMatter = v.strictObject({
   results: list(v.strictObject({ value: figure, label: text }), 2, 'at least two results'),
 });
 
+/** A case study's front matter (its YAML) and Markdown body; undefined without the --- lines. */
+export const splitFrontMatter = (source: string) => {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  return match ? { yaml: match[1] ?? '', body: match[2] ?? '' } : undefined;
+};
+
 /** Reads one case study: its front matter checked, its Markdown body as HTML. Throws naming the file and field. */
 export const parseCaseStudy = (file: string, source: string) => {
   const name = relative(resolve('.'), file);
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`${name}: no front matter between --- lines at the top`);
-  const result = v.safeParse(frontMatter, parseYaml(match[1] ?? '') ?? {});
+  const parts = splitFrontMatter(source);
+  if (!parts) throw new Error(`${name}: no front matter between --- lines at the top`);
+  const result = v.safeParse(frontMatter, parseYaml(parts.yaml) ?? {});
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const field = `${name}: ${v.getDotPath(issue) ?? 'front matter'}`;
@@ -64,7 +70,7 @@ export const parseCaseStudy = (file: string, source: string) => {
     });
     throw new Error(lines.join('\n'));
   }
-  return { ...result.output, body: marked.parse(match[2] ?? '', { async: false }) };
+  return { ...result.output, body: marked.parse(parts.body, { async: false }) };
 };
 
 export type CaseStudy = ReturnType<typeof parseCaseStudy> & { slug: string };

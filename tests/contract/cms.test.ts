@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import { locales } from '../../src/config/locales.ts';
+import { splitFrontMatter } from '../../src/content/work.ts';
 import { dist, projectRoot, read } from './support/dist.ts';
 
 type Field = { name: string; widget: string; fields?: Field[]; pattern?: [string, string] };
@@ -39,9 +40,7 @@ const frontMatters = () =>
     const folder = join(projectRoot, 'src/content/work', code);
     return readdirSync(folder).map((file) => ({
       file: `${code}/${file}`,
-      data: parse(
-        /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(folder, file), 'utf8'))?.[1] ?? '',
-      ),
+      data: parse(splitFrontMatter(readFileSync(join(folder, file), 'utf8'))?.yaml ?? ''),
     }));
   });
 

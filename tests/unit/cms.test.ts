@@ -5,6 +5,7 @@ import { parse, stringify } from 'yaml';
 import { selfHostedBundle } from '../../scripts/cms/admin-files.ts';
 import { cmsSettings, placeholderPattern } from '../../scripts/cms/cms-config.ts';
 import { locales } from '../../src/config/locales.ts';
+import { splitFrontMatter } from '../../src/content/work.ts';
 
 const content = resolve(import.meta.dirname, '../../src/content');
 
@@ -29,8 +30,8 @@ describe('the content files, as the CMS writes them', () => {
     const folder = join(content, 'work', code);
     for (const file of readdirSync(folder)) {
       const text = readFileSync(join(folder, file), 'utf8');
-      const [, yaml = '', body = ''] = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(text) ?? [];
-      expect(yaml, file).toBe(stringify(parse(yaml), { lineWidth: 0, singleQuote: true }));
+      const { yaml = '', body = '' } = splitFrontMatter(text) ?? {};
+      expect(`${yaml}\n`, file).toBe(stringify(parse(yaml), { lineWidth: 0, singleQuote: true }));
       expect(body, `${file}: a blank line after the front matter`).toMatch(/^\n[^\n]/);
     }
   });
