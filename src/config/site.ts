@@ -1,4 +1,214 @@
-import { type EnvRecord, readSiteConfig, splitSiteConfig } from './env';
+import * as v from 'valibot';
+import { type Locale, locales, prefixedLocales } from './locales';
+
+/** A Cal.com event of one language: its link (`user/event`) and its public booking page. */
+export type Booking = { link: string; url: string };
+
+export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
+
+/** The `WAKU_PUBLIC_` settings (public by design) and their demo defaults; validated at build time only. */
+export const envDefaults = {
+  WAKU_PUBLIC_SITE_URL: 'https://humanoid.dev',
+  WAKU_PUBLIC_PHONE: '+1 (415) 555-0142',
+  WAKU_PUBLIC_EMAIL: 'hello@humanoid.dev',
+  WAKU_PUBLIC_LEDGIQUE_URL: 'https://ledgique.com',
+  WAKU_PUBLIC_CAL_ORIGIN: 'https://app.cal.com',
+  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: 'https://cal.com',
+  WAKU_PUBLIC_CAL_LINK: 'humanoid/onboarding-call',
+  WAKU_PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com',
+  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: 'hmn_demo_9f2KqL7vXw',
+  WAKU_PUBLIC_EMAILJS_SERVICE_ID: 'service_humanoid',
+  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
+  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
+  WAKU_PUBLIC_ANALYTICS: 'auto',
+  WAKU_PUBLIC_CAL_LOAD: 'idle',
+  // The imprint's details (§5 DDG): demo values a build on a real host refuses (demoLegalSettings).
+  WAKU_PUBLIC_LEGAL_NAME: 'Humanoid Demo GmbH',
+  WAKU_PUBLIC_LEGAL_ADDRESS: 'Musterstraße 1, 10115 Berlin, Germany',
+  WAKU_PUBLIC_LEGAL_REPRESENTATIVE: 'Erika Mustermann',
+  WAKU_PUBLIC_LEGAL_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
+  WAKU_PUBLIC_LEGAL_VAT_ID: 'DE000000000',
+  WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: '',
+  WAKU_PUBLIC_HOSTING_PROVIDER: '',
+} as const;
+
+const ANALYTICS_SETTINGS = ['auto', 'vercel', 'off'] as const;
+const CAL_LOAD_SETTINGS = ['idle', 'click'] as const;
+
+/** Settings a live imprint must not keep at their demo value (the phone's 555 is fictional). */
+const LEGAL_DEMO_SETTINGS = [
+  'WAKU_PUBLIC_LEGAL_NAME',
+  'WAKU_PUBLIC_LEGAL_ADDRESS',
+  'WAKU_PUBLIC_LEGAL_REPRESENTATIVE',
+  'WAKU_PUBLIC_LEGAL_REGISTER',
+  'WAKU_PUBLIC_LEGAL_VAT_ID',
+  'WAKU_PUBLIC_PHONE',
+] as const;
+
+/** The hosts whose build environment says "this is a deployment", and who they are for the privacy policy. */
+const HOSTS = [
+  { variable: 'VERCEL', value: '1', name: 'Vercel Inc. (USA)' },
+  { variable: 'NETLIFY', value: 'true', name: 'Netlify, Inc. (USA)' },
+  { variable: 'CF_PAGES', value: '1', name: 'Cloudflare, Inc. (USA)' },
+] as const;
+const HTTP_URL = 'an http(s) URL';
+
+const url = v.pipe(v.string(), v.url(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL));
+/** A base URL that paths are appended to. */
+const base = v.pipe(
+  url,
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+/** Empty is how a deployment says "not configured": sending then names the variable to set. */
+const emailjs = v.string();
+const required = (what: string) => v.pipe(v.string(), v.minLength(1, what));
+
+const calLink = v.pipe(
+  v.string(),
+  v.transform((value) => value.replace(/^\/+/, '')),
+  v.regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a Cal.com event link like user/event'),
+);
+
+/** `WAKU_PUBLIC_CAL_LINK_DE` …: a language's own event type, as the embed takes no language (DEC-26). */
+const localeLinkNames = prefixedLocales.map((code) => `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`);
+const localeLinks = v.object(
+  Object.fromEntries(localeLinkNames.map((name) => [name, v.optional(calLink)])),
+);
+
+const envSchema = v.object({
+  WAKU_PUBLIC_SITE_URL: base,
+  // Every page shows it: set to empty, it stops the build like a wrong value.
+  WAKU_PUBLIC_PHONE: v.pipe(
+    v.string(),
+    v.regex(/^\+?[\d ()./-]*\d[\d ()./-]*$/, 'a phone number like +1 (415) 555-0142'),
+  ),
+  WAKU_PUBLIC_EMAIL: v.pipe(v.string(), v.email('an email address')),
+  WAKU_PUBLIC_LEDGIQUE_URL: url,
+  WAKU_PUBLIC_CAL_ORIGIN: base,
+  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: base,
+  WAKU_PUBLIC_CAL_LINK: calLink,
+  WAKU_PUBLIC_EMAILJS_ORIGIN: v.union([v.literal(''), base], `${HTTP_URL}, or empty`),
+  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: emailjs,
+  WAKU_PUBLIC_EMAILJS_SERVICE_ID: emailjs,
+  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: emailjs,
+  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: emailjs,
+  WAKU_PUBLIC_ANALYTICS: v.picklist(ANALYTICS_SETTINGS, `one of ${ANALYTICS_SETTINGS.join(', ')}`),
+  WAKU_PUBLIC_CAL_LOAD: v.picklist(CAL_LOAD_SETTINGS, `one of ${CAL_LOAD_SETTINGS.join(', ')}`),
+  WAKU_PUBLIC_LEGAL_NAME: required('the legal name and form, like Humanoid GmbH'),
+  WAKU_PUBLIC_LEGAL_ADDRESS: required('a postal address'),
+  WAKU_PUBLIC_LEGAL_REPRESENTATIVE: required('who represents the company'),
+  // Empty leaves the line out: not every provider is registered or has a VAT ID.
+  WAKU_PUBLIC_LEGAL_REGISTER: v.string(),
+  WAKU_PUBLIC_LEGAL_VAT_ID: v.pipe(
+    v.string(),
+    v.regex(/^([A-Z]{2}[0-9A-Z+*.]{2,12})?$/, 'a VAT ID like DE123456789, or empty'),
+  ),
+  WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: v.string(),
+  WAKU_PUBLIC_HOSTING_PROVIDER: v.string(),
+} satisfies Record<keyof typeof envDefaults, v.GenericSchema<string, string>>);
+
+/** Throws one line per wrong variable: `<name> must be <what>, not "<value>".` */
+const readEnv = (env: EnvRecord) => {
+  // import.meta.env also holds booleans (DEV, PROD): only strings are settings; unset ones take defaults.
+  const strings = Object.fromEntries(
+    Object.entries(env).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value.trim()]] : [],
+    ),
+  );
+  const result = v.safeParse(
+    v.intersect([envSchema, localeLinks]),
+    { ...envDefaults, ...strings },
+    { abortPipeEarly: true },
+  );
+  if (result.success)
+    return result.output as v.InferOutput<typeof envSchema> & Record<string, string | undefined>;
+  const lines = result.issues.map(
+    (issue) =>
+      `${v.getDotPath(issue)} must be ${issue.message}, not ${JSON.stringify(issue.input)}.`,
+  );
+  throw new Error(lines.join('\n'));
+};
+
+/** `auto` is on only for a build on Vercel (VERCEL=1), the one host serving their scripts (DEC-15). */
+const resolveAnalytics = (setting: (typeof ANALYTICS_SETTINGS)[number], vercel: unknown) =>
+  setting !== 'auto' ? setting : vercel === '1' || vercel === true ? 'vercel' : 'off';
+
+/** The host a build runs on (VERCEL=1, NETLIFY=true, CF_PAGES=1), or undefined for any other build. */
+export const buildHost = (env: EnvRecord) =>
+  HOSTS.find(({ variable, value }) => String(env[variable]) === value);
+
+/** The legal settings still at their demo value: a build on a real host stops naming them. */
+export const demoLegalSettings = (settings: Record<string, unknown>) =>
+  LEGAL_DEMO_SETTINGS.filter((name) => settings[name] === envDefaults[name]);
+
+export const readSiteConfig = (env: EnvRecord) => {
+  const settings = readEnv(env);
+  const host = buildHost(env);
+  const demo = demoLegalSettings(settings);
+  if (host && demo.length > 0) {
+    throw new Error(
+      `This build runs on ${host.variable}=${host.value}, but the imprint still has demo details. ` +
+        `Set ${demo.join(', ')} (README, Legal pages).`,
+    );
+  }
+  const defaultLink = settings.WAKU_PUBLIC_CAL_LINK;
+  const emailjsOrigin = settings.WAKU_PUBLIC_EMAILJS_ORIGIN;
+  return {
+    name: 'Humanoid',
+    url: settings.WAKU_PUBLIC_SITE_URL,
+    phone: settings.WAKU_PUBLIC_PHONE,
+    email: settings.WAKU_PUBLIC_EMAIL,
+    sisterProduct: {
+      name: 'Ledgique',
+      url: settings.WAKU_PUBLIC_LEDGIQUE_URL,
+    },
+    scheduler: {
+      namespace: 'onboarding-call',
+      layout: 'month_view',
+      origin: settings.WAKU_PUBLIC_CAL_ORIGIN,
+      embedScriptUrl: `${settings.WAKU_PUBLIC_CAL_ORIGIN}/embed/embed.js`,
+      /** Where bookings live (cal.com for Cal.com's cloud). */
+      bookingOrigin: settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN,
+      link: defaultLink,
+      /** `idle`: the embed after load; `click`: nothing from Cal.com before the visitor agrees. */
+      load: settings.WAKU_PUBLIC_CAL_LOAD,
+      bookingUrl: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${defaultLink}`,
+      bookings: Object.fromEntries(
+        locales.map(({ code }) => {
+          const link = settings[`WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`] || defaultLink;
+          return [code, { link, url: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${link}` }];
+        }),
+      ) as Record<Locale, Booking>,
+    },
+    analytics: resolveAnalytics(settings.WAKU_PUBLIC_ANALYTICS, env.VERCEL),
+    legal: {
+      name: settings.WAKU_PUBLIC_LEGAL_NAME,
+      address: settings.WAKU_PUBLIC_LEGAL_ADDRESS,
+      representative: settings.WAKU_PUBLIC_LEGAL_REPRESENTATIVE,
+      register: settings.WAKU_PUBLIC_LEGAL_REGISTER,
+      vatId: settings.WAKU_PUBLIC_LEGAL_VAT_ID,
+      contentResponsible:
+        settings.WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE ||
+        `${settings.WAKU_PUBLIC_LEGAL_REPRESENTATIVE}, ${settings.WAKU_PUBLIC_LEGAL_ADDRESS}`,
+      /** Named in the privacy policy; the build's host when it is one we know. */
+      hostingProvider: settings.WAKU_PUBLIC_HOSTING_PROVIDER || host?.name || '',
+    },
+    emailjs: {
+      origin: emailjsOrigin,
+      /** Where the forms post without JavaScript (DEC-3). */
+      sendFormUrl: `${emailjsOrigin}/api/v1.0/email/send-form`,
+      publicKey: settings.WAKU_PUBLIC_EMAILJS_PUBLIC_KEY,
+      serviceId: settings.WAKU_PUBLIC_EMAILJS_SERVICE_ID,
+      contactTemplateId: settings.WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+      newsletterTemplateId: settings.WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID,
+    },
+  };
+};
+
+export type SiteConfig = ReturnType<typeof readSiteConfig>;
+
+/** Client code gets `siteConfig`; the imprint's details are server-only, a module of their own (site.ts). */
+export const splitSiteConfig = ({ legal, ...site }: SiteConfig) => ({ siteConfig: site, legal });
 
 /** The one typed configuration; Vite replaces this module by its validated value (vite-plugin.ts). */
 const config = splitSiteConfig(readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord)));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
-import { readSiteConfig, splitSiteConfig } from './env';
 import { prefixedLocales } from './locales';
+import { readSiteConfig, splitSiteConfig } from './site';
 
 const SITE_MODULE = normalizePath(fileURLToPath(new URL('./site.ts', import.meta.url)));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/config/env';
+import { readSiteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { organizationJsonLd, serializeJsonLd } from '../../src/features/seo/structured-data';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../config/env';
+import type { SiteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { fillMessage } from '../../lib/utils';
 

@@ -1,4 +1,4 @@
-import type { Booking } from '../../config/env';
+import type { Booking } from '../../config/site';
 import { siteConfig } from '../../config/site';
 import { buttonVariants } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';

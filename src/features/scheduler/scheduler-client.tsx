@@ -2,7 +2,7 @@
 
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { Booking } from '../../config/env';
+import type { Booking } from '../../config/site';
 import { siteConfig } from '../../config/site';
 import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';

@@ -1,6 +1,7 @@
 /** JSON-LD (schema.org) for the home page. Pure, so tests can build it for any configuration. */
-import type { SiteConfig } from '../../config/env';
+
 import { type Locale, localePath, workPath } from '../../config/locales';
+import type { SiteConfig } from '../../config/site';
 import { siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { faqContent } from '../../content/faq';

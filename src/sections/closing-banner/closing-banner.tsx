@@ -1,4 +1,4 @@
-import type { Booking } from '../../config/env';
+import type { Booking } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';

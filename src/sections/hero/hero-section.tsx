@@ -1,4 +1,4 @@
-import type { Booking } from '../../config/env';
+import type { Booking } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { heroContent } from '../../content/hero';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';

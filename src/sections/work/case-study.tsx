@@ -1,5 +1,5 @@
-import type { Booking } from '../../config/env';
 import { type Locale, pagePath, workPath } from '../../config/locales';
+import type { Booking } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { servicesContent } from '../../content/services';
 import { testimonialsContent } from '../../content/testimonials';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envDefaults, readSiteConfig } from '../../src/config/env';
+import { envDefaults, readSiteConfig } from '../../src/config/site';
 
 /** An imprint a deployment may go live with. */
 const realLegal = {
