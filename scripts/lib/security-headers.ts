@@ -5,10 +5,9 @@ import { elementsOf, isInlineScript } from '../waku-output/html.ts';
 import { type HeaderRule, patternSource } from './header-rules.ts';
 import { notFoundRules } from './not-found-pages.ts';
 
-type SchedulerSources = { origin: string; bookingUrl: string };
 type Sources = {
   scriptHashes: readonly string[];
-  scheduler: SchedulerSources;
+  scheduler: { origin: string; bookingUrl: string };
   emailjsOrigin: string;
 };
 
@@ -25,16 +24,16 @@ export const PERMISSIONS_POLICY = (
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-export const extractInlineScripts = (html: string) =>
-  elementsOf(html)
-    .filter(isInlineScript)
-    .map((script) => script.parsedText);
-
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
+/** Each inline script of a page once, hashed as the browser reads its text. */
 export const inlineScriptHashes = (html: string) => [
-  ...new Set(extractInlineScripts(html).map(scriptHash)),
+  ...new Set(
+    elementsOf(html)
+      .filter(isInlineScript)
+      .map(({ parsedText }) => scriptHash(parsedText)),
+  ),
 ];
 
 const originOf = (url: string): string[] => {
@@ -43,15 +42,13 @@ const originOf = (url: string): string[] => {
   return [new URL(url).origin];
 };
 
-export const schedulerFrameOrigins = ({ origin, bookingUrl }: SchedulerSources) =>
-  origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
-
 // Inline styles: React's style attributes and the Cal.com embed's <style> elements need them.
 export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOrigin }: Sources) => {
-  const frames = schedulerFrameOrigins(scheduler);
+  const { origin, bookingUrl } = scheduler;
+  const frames = origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
   const directives = [
     ["default-src 'self'"],
-    ["script-src 'self'", ...originOf(scheduler.origin), ...new Set(scriptHashes)],
+    ["script-src 'self'", ...originOf(origin), ...new Set(scriptHashes)],
     ["style-src 'self' 'unsafe-inline'"],
     ["img-src 'self' data:"],
     ["font-src 'self'"],
@@ -174,11 +171,6 @@ export const renderHeadersFile = (
 
 export const overlongLines = (text: string, limit = CLOUDFLARE_LINE_LIMIT) =>
   text.split('\n').filter((line) => line.length > limit);
-
-export const renderVercelJson = (rules: readonly HeaderRule[]) => ({
-  $schema: 'https://openapi.vercel.sh/vercel.json',
-  routes: renderVercelConfig(rules).routes,
-});
 
 export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
   assertEachHeaderOnce(rules);

@@ -11,7 +11,6 @@ import {
 import { join, relative, resolve } from 'node:path';
 import { ADMIN_PATH } from '../cms/admin-files.ts';
 import { filesEndingWith } from '../lib/files.ts';
-import type { HeaderRule } from '../lib/header-rules.ts';
 import { renderRedirectsFile } from '../lib/not-found-pages.ts';
 import {
   buildAdminContentSecurityPolicy,
@@ -21,14 +20,13 @@ import {
   overlongLines,
   renderHeadersFile,
   renderVercelConfig,
-  renderVercelJson,
   securityHeaderRules,
 } from '../lib/security-headers.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-const writeVercelOutput = (root: string, rules: HeaderRule[]) => {
+const writeVercelOutput = (root: string, config: ReturnType<typeof renderVercelConfig>) => {
   const output = resolve(projectRoot, '.vercel', 'output');
   // Replaces what `waku build` writes there on Vercel: a copy taken before the post-build steps, and
   // a server function for unknown paths that this static site does not need.
@@ -38,7 +36,7 @@ const writeVercelOutput = (root: string, rules: HeaderRule[]) => {
     recursive: true,
     filter: (source) => !['_headers', '_redirects', 'vercel.json'].includes(relative(root, source)),
   });
-  writeFileSync(join(output, 'config.json'), json(renderVercelConfig(rules)));
+  writeFileSync(join(output, 'config.json'), json(config));
   return output;
 };
 
@@ -75,8 +73,10 @@ export const run = async ({ root }: { root: string }) => {
         `Pages accepts (${CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
     );
   }
-  writeFileSync(join(root, 'vercel.json'), json(renderVercelJson(rules)));
-  const vercelOutput = writeVercelOutput(root, rules);
+  const vercel = renderVercelConfig(rules);
+  const $schema = 'https://openapi.vercel.sh/vercel.json';
+  writeFileSync(join(root, 'vercel.json'), json({ $schema, routes: vercel.routes }));
+  const vercelOutput = writeVercelOutput(root, vercel);
   const hashes = new Set(scriptHashes).size;
   return `${hashes} inline script hashes from ${pages.length} pages; wrote _headers, _redirects, vercel.json and ${relative(projectRoot, vercelOutput)}`;
 };
