@@ -5,24 +5,8 @@ import { locales } from '../../src/config/locales.ts';
 import { frontMatter } from '../../src/content/work.ts';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 
-export type CmsField = {
-  name: string;
-  label: string;
-  widget: string;
-  i18n?: boolean | 'duplicate';
-  fields?: CmsField[];
-  field?: CmsField;
-  options?: string[];
-  multiple?: boolean;
-  min?: number;
-  value_type?: string;
-  pattern?: [string, string];
-  choose_url?: boolean;
-};
-
-const WORDS_FILE = 'src/content/locales/{{locale}}/site.json';
-const WORK_FOLDER = 'src/content/work';
-const WORK_MEDIA_FOLDER = '/src/content/work/images';
+/** A field of the CMS's configuration: its widget's options beside name, label and widget. */
+type CmsField = { name: string; label: string; widget: string; [option: string]: unknown };
 
 /** `heroTitle` and `hero_title` as "Hero title". */
 const labelOf = (name: string) => {
@@ -43,7 +27,7 @@ export const placeholderPattern = (text: string): [string, string] | undefined =
 };
 
 /** One field per key of a words file, in the file's order: objects as groups, lists of texts as lists. */
-export const wordsFields = (value: Record<string, unknown>): CmsField[] =>
+const wordsFields = (value: Record<string, unknown>): CmsField[] =>
   Object.entries(value).map(([name, child]): CmsField => {
     const base = { name, label: labelOf(name), i18n: true };
     if (typeof child === 'string') {
@@ -76,7 +60,7 @@ const widgetOf = (schema: AnySchema): string | undefined =>
   (schema.pipe?.[0] ? widgetOf(schema.pipe[0] as AnySchema) : undefined);
 
 /** A case study's field from its valibot schema: the CMS offers what the build will accept. */
-export const schemaField = (name: string, schema: AnySchema): CmsField => {
+const schemaField = (name: string, schema: AnySchema): CmsField => {
   const inner = unpiped(schema);
   const widget = widgetOf(schema);
   // What is not words (numbers, choices, pictures) is the same in every language: the CMS copies it.
@@ -96,19 +80,12 @@ export const schemaField = (name: string, schema: AnySchema): CmsField => {
     case 'object':
       return { ...base, widget: 'object', fields: objectFields(inner) };
     case 'array': {
-      const item = inner.item as AnySchema;
+      const item = unpiped(inner.item as AnySchema);
       const min = least === undefined ? {} : { min: least };
-      if (unpiped(item).type === 'picklist') {
-        return {
-          ...base,
-          ...min,
-          widget: 'select',
-          multiple: true,
-          options: unpiped(item).options,
-        };
+      if (item.type === 'picklist') {
+        return { ...base, ...min, widget: 'select', multiple: true, options: item.options };
       }
-      const fields = objectFields(unpiped(item));
-      return { ...base, ...min, widget: 'list', fields };
+      return { ...base, ...min, widget: 'list', fields: objectFields(item) };
     }
     case 'picklist':
       return { ...base, widget: 'select', options: inner.options };
@@ -125,7 +102,7 @@ export const schemaField = (name: string, schema: AnySchema): CmsField => {
 const objectFields = (schema: AnySchema) =>
   Object.entries(schema.entries ?? {}).map(([name, entry]) => schemaField(name, entry));
 
-export const caseStudyFields = (): CmsField[] => [
+const caseStudyFields = (): CmsField[] => [
   ...objectFields(frontMatter as unknown as AnySchema),
   { name: 'body', label: 'Story', widget: 'markdown', i18n: true },
 ];
@@ -173,7 +150,7 @@ export const cmsConfig = (
   app_title: 'Humanoid · Content',
   logo: { src: '/favicon.svg' },
   // Pictures land where the build turns them into AVIF and WebP; the front matter names them `/name.png`.
-  media_folder: WORK_MEDIA_FOLDER,
+  media_folder: '/src/content/work/images',
   public_folder: '/',
   // Stock photo sites need keys and hosts the policy does not allow.
   media_libraries: { stock_assets: { providers: [] } },
@@ -192,7 +169,7 @@ export const cmsConfig = (
         {
           name: 'site',
           label: 'Words of the site',
-          file: WORDS_FILE,
+          file: 'src/content/locales/{{locale}}/site.json',
           i18n: { structure: 'multiple_folders' },
           fields: wordsFields(englishWords),
         },
@@ -202,7 +179,7 @@ export const cmsConfig = (
       name: 'work',
       label: 'Case studies',
       label_singular: 'Case study',
-      folder: WORK_FOLDER,
+      folder: 'src/content/work',
       extension: 'md',
       format: 'frontmatter',
       create: true,
