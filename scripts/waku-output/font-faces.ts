@@ -1,14 +1,13 @@
 // The subset's @font-face edits. A family of its own, listed first: a second face of one family
 // would cost a stand-in font per text size (docs/performance.md, 1).
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
+import { escapeRegExp } from '../../src/lib/utils.ts';
 
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
   String.fromCodePoint(0x20 + index),
 ).join('');
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
-const fromHex = (digits: string, wildcard: string) =>
-  Number.parseInt(digits.replace(/\?/g, wildcard), 16);
 
 export const parseUnicodeRange = (value: string): [number, number][] =>
   value
@@ -16,10 +15,10 @@ export const parseUnicodeRange = (value: string): [number, number][] =>
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const match = /^U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
+      const match = /^U\+([0-9a-f]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
       if (!match) throw new Error(`Not a unicode-range part: ${part}`);
-      const [, start = '', end] = match;
-      return [fromHex(start, '0'), fromHex(start.includes('?') ? start : (end ?? start), 'F')];
+      const [, start = '', end = start] = match;
+      return [Number.parseInt(start, 16), Number.parseInt(end, 16)];
     });
 
 export const formatUnicodeRange = (codePoints: readonly number[]): string => {
@@ -61,8 +60,7 @@ const facesNaming = (root: Root, href: string): AtRule[] => {
   return faces;
 };
 
-const urlPattern = (href: string) =>
-  new RegExp(`url\\(\\s*(["']?)${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*\\)`);
+const urlPattern = (href: string) => new RegExp(`url\\(\\s*(["']?)${escapeRegExp(href)}\\1\\s*\\)`);
 
 export const fontFacesOf = (css: string, href: string): Map<string, string>[] =>
   facesNaming(postcss.parse(css), href).map((face) => {
