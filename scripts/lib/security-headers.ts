@@ -85,22 +85,22 @@ export const buildAdminContentSecurityPolicy = () =>
 // on purpose (docs/performance.md, 9).
 export const securityHeaderRules = ({
   contentSecurityPolicy,
-  admin,
+  adminPath,
 }: {
   contentSecurityPolicy: string;
-  admin?: { path: string; contentSecurityPolicy: string };
+  adminPath?: string;
 }): HeaderRule[] => [
   {
     path: '/*',
-    ...(admin && { except: admin.path }),
+    ...(adminPath && { except: adminPath }),
     headers: [['Content-Security-Policy', contentSecurityPolicy]],
   },
-  ...(admin
+  ...(adminPath
     ? [
         {
-          path: `${admin.path}*`,
+          path: `${adminPath}*`,
           headers: [
-            ['Content-Security-Policy', admin.contentSecurityPolicy],
+            ['Content-Security-Policy', buildAdminContentSecurityPolicy()],
             ['X-Robots-Tag', 'noindex, nofollow'],
           ] satisfies HeaderRule['headers'],
         },
@@ -155,10 +155,7 @@ const expandExcept = (rules: readonly HeaderRule[], topLevel: readonly string[])
   });
 
 /** `topLevel`: the build's top-level folders (ending in `/`) and pages, for rules with `except`. */
-export const renderHeadersFile = (
-  rules: readonly HeaderRule[],
-  topLevel: readonly string[] = [],
-) => {
+export const renderHeadersFile = (rules: readonly HeaderRule[], topLevel: readonly string[]) => {
   assertEachHeaderOnce(rules);
   const blocks = expandExcept(rules, topLevel).map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import {
   assertEachHeaderOnce,
+  buildAdminContentSecurityPolicy,
   buildContentSecurityPolicy,
   CLOUDFLARE_LINE_LIMIT,
   inlineScriptHashes,
@@ -109,18 +110,16 @@ describe('the headers files', () => {
       { path: '/', headers: [['content-security-policy', "script-src 'self'"]] },
     ] satisfies Parameters<typeof assertEachHeaderOnce>[0];
     expect(() => assertEachHeaderOnce(twice)).toThrow(/content-security-policy.*"\/\*".*"\/"/i);
-    expect(() => renderHeadersFile(twice)).toThrow();
+    expect(() => renderHeadersFile(twice, [])).toThrow();
     expect(() => renderVercelConfig(twice)).toThrow();
   });
 
   it('give the CMS its own policy: every other path keeps the pages’ one, in _headers and for Vercel', () => {
-    const rules = securityHeaderRules({
-      contentSecurityPolicy: 'pages',
-      admin: { path: '/admin/', contentSecurityPolicy: 'cms' },
-    });
+    const cms = buildAdminContentSecurityPolicy();
+    const rules = securityHeaderRules({ contentSecurityPolicy: 'pages', adminPath: '/admin/' });
     const served = parseHeadersFile(renderHeadersFile(rules, ['admin/', 'de/', '404.html']));
     const policyOf = (path: string) => headersForPath(served, path).get('content-security-policy');
-    expect(policyOf('/admin/')?.value).toBe('cms');
+    expect(policyOf('/admin/')?.value).toBe(cms);
     for (const path of ['/', '/de/work/', '/404.html'])
       expect(policyOf(path)?.value, path).toBe('pages');
     const routes = renderVercelConfig(rules).routes.flatMap((route) =>
@@ -130,7 +129,7 @@ describe('the headers files', () => {
       routes
         .filter(({ src }) => new RegExp(src).test(path))
         .map(({ headers }) => headers['Content-Security-Policy']);
-    expect(vercelPolicies('/admin/config.yml')).toEqual(['cms']);
+    expect(vercelPolicies('/admin/config.yml')).toEqual([cms]);
     expect(vercelPolicies('/no/such/page')).toEqual(['pages']);
   });
 
