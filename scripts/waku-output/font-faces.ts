@@ -82,14 +82,11 @@ export const weightRange = (descriptors: Map<string, string>): [number, number] 
 const unquote = (name: string) => name.trim().replace(/^(["'])(.*)\1$/, '$2');
 const sameFamily = (a: string, b: string) => unquote(a).toLowerCase() === unquote(b).toLowerCase();
 
-export const subsetFamilyOf = (family: string) => `${unquote(family)} Subset`;
-
 type SubsetFace = { from: string; to: string; unicodeRange: string; family: string };
 
-export const addSubsetFace = (
-  css: string,
-  { from, to, unicodeRange, family }: SubsetFace,
-): string => {
+/** The subset as a face of `<family> Subset` after each face of `from`, listed before `family`. */
+export const addSubsetFamily = (css: string, { from, to, unicodeRange, family }: SubsetFace) => {
+  const subsetFamily = `${unquote(family)} Subset`;
   const root = postcss.parse(css);
   for (const face of facesNaming(root, from)) {
     const subset = face.clone();
@@ -97,7 +94,7 @@ export const addSubsetFace = (
       src.value = src.value.replace(urlPattern(from), `url($1${to}$1)`);
     });
     for (const [prop, value] of [
-      ['font-family', `"${family}"`],
+      ['font-family', `"${subsetFamily}"`],
       ['unicode-range', unicodeRange],
     ] as const) {
       const declaration = subset.nodes?.find(
@@ -108,24 +105,16 @@ export const addSubsetFace = (
     }
     face.after(subset);
   }
-  return root.toString();
-};
-
-export const listFamilyFirst = (
-  css: string,
-  { family, first }: { family: string; first: string },
-): { css: string; changed: number } => {
-  let changed = 0;
-  const root = postcss.parse(css);
+  let listed = 0;
   root.walkDecls(/^font-family$/i, (declaration) => {
     const { parent } = declaration;
     if (parent?.type === 'atrule' && (parent as AtRule).name.toLowerCase() === 'font-face') return;
     const names = declaration.value.split(',');
     const at = names.findIndex((name) => sameFamily(name, family));
-    if (at < 0 || names.some((name) => sameFamily(name, first))) return;
-    names.splice(at, 0, `"${unquote(first)}"`);
+    if (at < 0 || names.some((name) => sameFamily(name, subsetFamily))) return;
+    names.splice(at, 0, `"${subsetFamily}"`);
     declaration.value = names.join(',');
-    changed += 1;
+    listed += 1;
   });
-  return { css: root.toString(), changed };
+  return { css: root.toString(), listed };
 };

@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  addSubsetFace,
+  addSubsetFamily,
   charactersInRange,
   fontFacesOf,
   formatUnicodeRange,
-  listFamilyFirst,
   PRINTABLE_ASCII,
   parseUnicodeRange,
-  subsetFamilyOf,
   weightRange,
 } from '../../scripts/waku-output/font-faces.ts';
 import { removeDuplicatePreloads, run } from '../../scripts/waku-output/subset-font.ts';
@@ -61,14 +59,16 @@ describe('@font-face rewriting', () => {
     expect(weightRange(new Map())).toEqual([400, 400]);
   });
 
-  it('adds the subset face after the full one, in a family of its own', () => {
-    const css = addSubsetFace(CSS, {
+  const subsetOf = (css: string) =>
+    addSubsetFamily(css, {
       from: FONT,
       to: '/assets/geist-sub.woff2',
       unicodeRange: 'U+0020-007E',
-      family: subsetFamilyOf('"Geist"'),
+      family: '"Geist"',
     });
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+
+  it('adds the subset face after the full one, in a family of its own', () => {
+    const faces = subsetOf(CSS).css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(3);
     expect(faces[0]).toContain(`url(${FONT})`);
     expect(faces[0]).toContain('font-family:Geist;');
@@ -80,29 +80,20 @@ describe('@font-face rewriting', () => {
   });
 
   it('lists the subset family first wherever the font is named, and nowhere else', () => {
-    const css = [
-      `${CSS}html{font-family:ui-sans-serif,system-ui}`,
-      `body{font-family:"Geist", 'Geist Fallback',sans-serif}.x{font-family:geist}.y{font-family:Geist Fallback}`,
-    ].join('');
-    const { css: listed, changed } = listFamilyFirst(css, {
-      family: 'Geist',
-      first: 'Geist Subset',
-    });
-    expect(changed).toBe(2);
-    expect(listed).toContain(
-      `body{font-family:"Geist Subset","Geist", 'Geist Fallback',sans-serif}`,
+    const { css, listed } = subsetOf(
+      `${CSS}html{font-family:ui-sans-serif,system-ui}body{font-family:"Geist", 'Geist Fallback',sans-serif}` +
+        '.x{font-family:geist}.y{font-family:Geist Fallback}',
     );
-    expect(listed).toContain('.x{font-family:"Geist Subset",geist}');
-    expect(listed).toContain('html{font-family:ui-sans-serif,system-ui}');
-    expect(listed).toContain('.y{font-family:Geist Fallback}');
+    expect(listed).toBe(2);
+    expect(css).toContain(`body{font-family:"Geist Subset","Geist", 'Geist Fallback',sans-serif}`);
+    expect(css).toContain('.x{font-family:"Geist Subset",geist}');
+    expect(css).toContain('html{font-family:ui-sans-serif,system-ui}');
+    expect(css).toContain('.y{font-family:Geist Fallback}');
     // The @font-face rules keep their own family.
-    expect(listed).toContain('@font-face{font-family:Geist;');
-    expect(listed).toContain('@font-face{font-family:Other;');
-    // Listing twice changes nothing.
-    expect(listFamilyFirst(listed, { family: 'Geist', first: 'Geist Subset' })).toEqual({
-      css: listed,
-      changed: 0,
-    });
+    expect(css).toContain('@font-face{font-family:Geist;');
+    expect(css).toContain('@font-face{font-family:Other;');
+    // A second subset of the family is not listed twice.
+    expect(subsetOf(css).listed).toBe(0);
   });
 });
 
