@@ -5,7 +5,6 @@ import { locales } from '../../src/config/locales.ts';
 import { frontMatter } from '../../src/content/work.ts';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 
-/** A field of the CMS's configuration: its widget's options beside name, label and widget. */
 type CmsField = { name: string; label: string; widget: string; [option: string]: unknown };
 
 /** `heroTitle` and `hero_title` as "Hero title". */
@@ -67,11 +66,8 @@ const schemaField = (name: string, schema: AnySchema): CmsField => {
   const words =
     ['string', 'union', 'object', 'strict_object'].includes(inner.type) ||
     (inner.type === 'array' && unpiped(inner.item as AnySchema).type !== 'picklist');
-  const base = {
-    name,
-    label: labelOf(name),
-    i18n: words && widget !== 'image' ? true : ('duplicate' as const),
-  };
+  const i18n = words && widget !== 'image' ? true : ('duplicate' as const);
+  const base = { name, label: labelOf(name), i18n };
   const least = pipeItem(schema, 'min_length')?.requirement as number | undefined;
   if (widget === 'image') return { ...base, widget, choose_url: false };
   if (widget) return { ...base, widget };
@@ -101,11 +97,6 @@ const schemaField = (name: string, schema: AnySchema): CmsField => {
 
 const objectFields = (schema: AnySchema) =>
   Object.entries(schema.entries ?? {}).map(([name, entry]) => schemaField(name, entry));
-
-const caseStudyFields = (): CmsField[] => [
-  ...objectFields(frontMatter as unknown as AnySchema),
-  { name: 'body', label: 'Story', widget: 'markdown', i18n: true },
-];
 
 const repoFormat = /^[\w.-]+\/[\w.-]+$/;
 const settingsSchema = v.object({
@@ -188,7 +179,10 @@ export const cmsConfig = (
       summary: '{{client}}: {{result}}',
       sortable_fields: ['order', 'client', 'year'],
       i18n: true,
-      fields: caseStudyFields(),
+      fields: [
+        ...objectFields(frontMatter as unknown as AnySchema),
+        { name: 'body', label: 'Story', widget: 'markdown', i18n: true },
+      ],
     },
   ],
 });
