@@ -1,7 +1,5 @@
-// The case studies' pictures for the web, before `waku build` (and `waku dev`): each source PNG of
-// src/content/work/images/ as AVIF and WebP at several widths in public/images/work/, and a
-// manifest with each picture's size and blurred placeholder that the pages read at build time.
-// Up-to-date outputs are kept, so a rebuild converts only what changed.
+// Before `waku build` and `waku dev`: each case-study picture as AVIF and WebP at several widths, and
+// a manifest of sizes and placeholders the pages read; up-to-date files are kept (a rebuild is quick).
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';

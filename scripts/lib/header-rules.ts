@@ -27,7 +27,6 @@ export const parseHeadersFile = (text: string): HeaderRule[] => {
   return rules;
 };
 
-/** A path pattern (`*` any characters) as an anchored regular expression. */
 export const patternSource = (pattern: string) =>
   `^${pattern.split('*').map(escapeRegExp).join('.*')}$`;
 

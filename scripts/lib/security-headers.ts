@@ -27,7 +27,6 @@ export const PERMISSIONS_POLICY = (
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
-/** Each inline script of a page once, hashed as the browser reads its text. */
 export const inlineScriptHashes = (html: string) => [
   ...new Set(
     elementsOf(html)
@@ -140,10 +139,8 @@ export const assertEachHeaderOnce = (rules: readonly HeaderRule[]) => {
   }
 };
 
-/**
- * _headers has no "all but": a rule with `except` becomes one rule per top-level folder and page of
- * the build outside it, so a path no build file starts with (an unknown one) gets no such header.
- */
+// _headers has no "all but": a rule with `except` becomes one rule per top-level folder and page of
+// the build outside it, so a path no build file starts with (an unknown one) gets no such header.
 const expandExcept = (rules: readonly HeaderRule[], topLevel: readonly string[]) =>
   rules.flatMap(({ except, ...rule }): HeaderRule[] => {
     if (!except) return [rule];

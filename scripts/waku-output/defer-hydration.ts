@@ -20,10 +20,8 @@ const PAYLOAD_PIECE = 8192;
 /** When the loader loads anyway if the browser never reports a first paint. */
 export const FALLBACK_MS = 3000;
 
-/**
- * The loader as an inline script, compiled from its module by esbuild: `Function.prototype.toString`
- * would carry the `__name(…)` calls tsx adds, which do not exist in the page.
- */
+/** The loader as an inline script, compiled from its module by esbuild: `Function.prototype.toString`
+ * would carry the `__name(…)` calls tsx adds, which do not exist in the page. */
 export const afterFirstPaintLoader = (
   entry: string,
   preloads: readonly string[],

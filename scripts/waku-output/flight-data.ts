@@ -12,7 +12,6 @@ const PUSH = /^\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(([\s\S]*)\)$/;
 const escapeScript = (script: string) =>
   script.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1');
 
-/** The JSON string literal of one chunk, with rsc-html-stream's escapes undone. */
 const decodeChunk = (literal: string): string => {
   expectShape(
     literal.startsWith('"'),
@@ -55,10 +54,8 @@ export const writeFlight = (html: string, text: string): string =>
     ),
   );
 
-/**
- * The payload without a stylesheet's preload hint row (`:HL["/assets/x.css","stylesheet",…]`) and
- * its `<link rel="stylesheet" precedence>` element (replaced by null): hydration would insert it.
- */
+/** The payload without a stylesheet's preload hint row (`:HL["/assets/x.css","stylesheet",…]`) and
+ * its `<link rel="stylesheet" precedence>` element (replaced by null): hydration would insert it. */
 export const removeStylesheet = (flight: string, href: string): string => {
   const json = JSON.stringify(href);
   const hint = new RegExp(`^:HL\\[${escapeRegExp(json)},"stylesheet"[^\\n]*\\n`, 'gm');
