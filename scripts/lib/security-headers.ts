@@ -16,13 +16,10 @@ export const CLOUDFLARE_LINE_LIMIT = 2000;
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 // Only features Chromium knows: an unknown one logs an error on every load.
-export const PERMISSIONS_POLICY = (
-  'accelerometer browsing-topics camera display-capture geolocation gyroscope hid interest-cohort ' +
-  'magnetometer microphone midi payment publickey-credentials-get serial usb xr-spatial-tracking'
-)
-  .split(' ')
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'hid=(), interest-cohort=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+  'publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()';
 
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -163,8 +160,8 @@ export const renderHeadersFile = (rules: readonly HeaderRule[], topLevel: readon
   return `${[comment, ...blocks].join('\n\n')}\n`;
 };
 
-export const overlongLines = (text: string, limit = CLOUDFLARE_LINE_LIMIT) =>
-  text.split('\n').filter((line) => line.length > limit);
+export const overlongLines = (text: string) =>
+  text.split('\n').filter((line) => line.length > CLOUDFLARE_LINE_LIMIT);
 
 export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
   assertEachHeaderOnce(rules);

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { defaultLocale, locales } from '../../src/config/locales.ts';
 import { copyFor } from '../../src/content/copy.ts';
 import { heroContent } from '../../src/content/hero.ts';
+import { caseStudies, workSlugs } from '../../src/content/work.ts';
 import { languageAlternates } from '../../src/features/seo/alternates.ts';
 import { filesEndingWith } from '../lib/files.ts';
 import { icoFromPng, renderIcon } from '../lib/icons.ts';
@@ -17,7 +18,6 @@ export const run = async ({ root }: { root: string }) => {
   const { caseShareImageOf, seo, seoCopyOf, shareImageOf } = await import(
     '../../src/content/seo.ts'
   );
-  const { caseStudies, workSlugs } = await import('../../src/content/work.ts');
   const write = (path: string, content: string | Buffer) =>
     writeFileSync(join(root, path), content);
   const written: string[] = [];
