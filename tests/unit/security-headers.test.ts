@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import {
   assertEachHeaderOnce,
-  buildAdminContentSecurityPolicy,
   buildContentSecurityPolicy,
   CLOUDFLARE_LINE_LIMIT,
   inlineScriptHashes,
@@ -12,7 +10,6 @@ import {
   renderHeadersFile,
   renderVercelConfig,
   scriptHash,
-  securityHeaderRules,
 } from '../../scripts/lib/security-headers.ts';
 
 const fixture = readFileSync(
@@ -112,25 +109,6 @@ describe('the headers files', () => {
     expect(() => assertEachHeaderOnce(twice)).toThrow(/content-security-policy.*"\/\*".*"\/"/i);
     expect(() => renderHeadersFile(twice, [])).toThrow();
     expect(() => renderVercelConfig(twice)).toThrow();
-  });
-
-  it('give the CMS its own policy: every other path keeps the pages’ one, in _headers and for Vercel', () => {
-    const cms = buildAdminContentSecurityPolicy();
-    const rules = securityHeaderRules({ contentSecurityPolicy: 'pages', adminPath: '/admin/' });
-    const served = parseHeadersFile(renderHeadersFile(rules, ['admin/', 'de/', '404.html']));
-    const policyOf = (path: string) => headersForPath(served, path).get('content-security-policy');
-    expect(policyOf('/admin/')?.value).toBe(cms);
-    for (const path of ['/', '/de/work/', '/404.html'])
-      expect(policyOf(path)?.value, path).toBe('pages');
-    const routes = renderVercelConfig(rules).routes.flatMap((route) =>
-      'headers' in route && route.headers['Content-Security-Policy'] ? [route] : [],
-    );
-    const vercelPolicies = (path: string) =>
-      routes
-        .filter(({ src }) => new RegExp(src).test(path))
-        .map(({ headers }) => headers['Content-Security-Policy']);
-    expect(vercelPolicies('/admin/config.yml')).toEqual([cms]);
-    expect(vercelPolicies('/no/such/page')).toEqual(['pages']);
   });
 
   it("report lines over Cloudflare Pages' limit", () => {
