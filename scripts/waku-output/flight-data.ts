@@ -1,7 +1,7 @@
 // The RSC payload Waku writes into each page as inline scripts `(self.__FLIGHT_DATA||=[]).push("…")`
 // (rsc-html-stream's exact shape; the same text is in RSC/R/<page>.txt): read, edited, written back.
 import { escapeRegExp } from '../../src/lib/utils.ts';
-import { applyEdits, elementsOf, isInlineScript, type PageElement, removal } from './html.ts';
+import { applyEdits, elementsOf, isInlineScript, removal } from './html.ts';
 import { shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('flight-data');
@@ -23,10 +23,8 @@ const decodeChunk = (literal: string): string => {
 export const flightScript = (text: string): string =>
   `<script>${escapeScript(`${FLIGHT_PUSH}${JSON.stringify(text)})`)}</script>`;
 
-type FlightScript = PageElement & { chunk: string };
-
 /** The page's flight scripts, in order: every inline script naming __FLIGHT_DATA but the bootstrap. */
-export const flightScripts = (html: string): FlightScript[] =>
+export const flightScripts = (html: string) =>
   elementsOf(html)
     .filter((element) => isInlineScript(element) && element.attributes.get('id') !== '_R_')
     .filter((element) => element.text.includes('__FLIGHT_DATA'))

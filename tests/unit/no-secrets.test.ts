@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLeaks, secretCandidates } from '../../scripts/lib/secret-scan.ts';
+import { findLeaks, secretCandidates } from '../../scripts/postbuild/no-secrets.ts';
 
 describe('secretCandidates', () => {
   it('takes secret-looking and .env variables, never public ones', () => {
