@@ -8,7 +8,7 @@ import { cmsConfig, cmsSettings } from './cms-config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const packageDir = join(projectRoot, 'node_modules', '@sveltia', 'cms');
-export const CMS_VERSION: string = JSON.parse(
+const CMS_VERSION: string = JSON.parse(
   readFileSync(join(packageDir, 'package.json'), 'utf8'),
 ).version;
 
@@ -65,10 +65,7 @@ const page = (integrity: string) => `<!doctype html>
 /** Writes the admin into `dir` (dist/public/admin/ at build time, a cache folder for `npm run cms`). */
 export const writeAdmin = async (dir: string) => {
   const { siteConfig } = await import('../../src/config/site.ts');
-  const english = JSON.parse(
-    readFileSync(join(projectRoot, 'src/content/locales/en/site.json'), 'utf8'),
-  );
-  const config = cmsConfig(english, cmsSettings(), siteConfig.url);
+  const config = cmsConfig(cmsSettings(), siteConfig.url);
   const { bundle, fonts } = selfHostedBundle(
     readFileSync(join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8'),
   );

@@ -1,7 +1,8 @@
 // The CMS's configuration, made at every build from what the site reads: the words' fields from the
-// English reference file, the case studies' fields from the schema that checks them (docs/cms.md).
+// reference language's words, the case studies' fields from the schema that checks them (docs/cms.md).
 import * as v from 'valibot';
-import { locales } from '../../src/config/locales.ts';
+import { defaultLocale, locales } from '../../src/config/locales.ts';
+import { copyFor } from '../../src/content/copy.ts';
 import { frontMatter } from '../../src/content/work.ts';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 
@@ -126,11 +127,7 @@ export const cmsSettings = (env: Record<string, string | undefined> = process.en
   throw new Error(wrong.join('\n'));
 };
 
-export const cmsConfig = (
-  englishWords: Record<string, unknown>,
-  settings: ReturnType<typeof cmsSettings>,
-  siteUrl: string,
-) => ({
+export const cmsConfig = (settings: ReturnType<typeof cmsSettings>, siteUrl: string) => ({
   backend: {
     name: 'github',
     repo: settings.CMS_GITHUB_REPO,
@@ -148,7 +145,7 @@ export const cmsConfig = (
   i18n: {
     structure: 'multiple_folders',
     locales: locales.map(({ code }) => code),
-    default_locale: 'en',
+    default_locale: defaultLocale,
   },
   output: { json: { indent_style: 'space', indent_size: 2 }, yaml: { indent_sequences: true } },
   collections: [
@@ -162,7 +159,7 @@ export const cmsConfig = (
           label: 'Words of the site',
           file: 'src/content/locales/{{locale}}/site.json',
           i18n: { structure: 'multiple_folders' },
-          fields: wordsFields(englishWords),
+          fields: wordsFields(copyFor(defaultLocale)),
         },
       ],
     },
