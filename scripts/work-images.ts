@@ -1,9 +1,7 @@
-// The case studies' pictures for the web, before `waku build` (and `waku dev`): each source PNG of
-// src/content/work/images/ as AVIF and WebP at several widths in public/images/work/, and a
-// manifest with each picture's size and blurred placeholder that the pages read at build time.
-// Up-to-date outputs are kept, so a rebuild converts only what changed.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Before `waku build` and `waku dev`: each case-study picture as AVIF and WebP at several widths, and
+// a manifest of sizes and placeholders the pages read; up-to-date files are kept (a rebuild is quick).
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { WORK_IMAGES_DIR } from '../src/content/work.ts';
 import {
@@ -12,6 +10,7 @@ import {
   WORK_IMAGES_MANIFEST,
   WORK_IMAGES_PUBLIC,
 } from '../src/content/work-images.ts';
+import { filesEndingWith } from './lib/files.ts';
 
 const outDir = resolve('public', WORK_IMAGES_PUBLIC.slice(1));
 mkdirSync(outDir, { recursive: true });
@@ -22,11 +21,8 @@ const manifest: Record<
   { width: number; height: number; widths: number[]; placeholder: string }
 > = {};
 let written = 0;
-for (const file of readdirSync(WORK_IMAGES_DIR)
-  .filter((name) => name.endsWith('.png'))
-  .sort()) {
-  const name = file.slice(0, -'.png'.length);
-  const source = join(WORK_IMAGES_DIR, file);
+for (const source of filesEndingWith(WORK_IMAGES_DIR, ['.png'])) {
+  const name = basename(source, '.png');
   const { width = 0, height = 0 } = await sharp(source).metadata();
   const widths = WORK_IMAGE_WIDTHS.filter((candidate) => candidate <= width);
   for (const target of widths) {
@@ -48,10 +44,7 @@ for (const file of readdirSync(WORK_IMAGES_DIR)
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const bands = [0, 3, 6].map(
-    (at) =>
-      `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`,
-  );
+  const bands = [0, 3, 6].map((at) => `#${data.subarray(at, at + 3).toString('hex')}`);
   const placeholder = `linear-gradient(${bands.join(',')})`;
   manifest[name] = { width, height, widths, placeholder };
 }

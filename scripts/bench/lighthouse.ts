@@ -9,16 +9,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 
 export type { Lhr };
 
-type Item = {
-  url?: string;
-  label?: string;
-  group?: string;
-  resourceType?: string;
-  requestCount?: number;
-  transferSize?: number;
-  startTime?: number;
-  duration?: number;
-};
+type Item = Partial<Record<'url' | 'label' | 'group' | 'resourceType', string> & Record<'requestCount' | 'transferSize' | 'startTime' | 'duration', number>>;
 
 const CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 export const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };

@@ -1,14 +1,14 @@
 // /admin/: Sveltia CMS from its npm package, served by the site itself. Its bundle asks CDNs for its
 // fonts, UI languages and a version check: those URLs are pointed at copies beside it (docs/cms.md).
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { cmsConfig, cmsSettings } from './cms-config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const packageDir = join(projectRoot, 'node_modules', '@sveltia', 'cms');
-export const CMS_VERSION: string = JSON.parse(
+const CMS_VERSION: string = JSON.parse(
   readFileSync(join(packageDir, 'package.json'), 'utf8'),
 ).version;
 
@@ -32,17 +32,10 @@ export const selfHostedBundle = (source: string) => {
   const fonts: { from: string; to: string }[] = [];
   const bundle = source
     .replace(FONT_URL, (_url, family: string, variable: string | undefined, file: string) => {
-      const fontsource = `@fontsource${variable ? '-variable' : ''}`;
-      const from = join(
-        projectRoot,
-        'node_modules',
-        fontsource,
-        family,
-        'files',
-        `${family}-${file}`,
-      );
-      fonts.push({ from, to: `${family}-${file}` });
-      return `${ADMIN_PATH}fonts/${family}-${file}`;
+      const name = `${family}-${file}`;
+      const fontsource = `@fontsource${variable ? '-variable' : ''}/${family}/files/${name}`;
+      fonts.push({ from: join(projectRoot, 'node_modules', fontsource), to: name });
+      return `${ADMIN_PATH}fonts/${name}`;
     })
     .replace(VERSION_CHECK_URL, `\`${ADMIN_PATH}version.json\``)
     .replace(UI_LOCALES_URL, `\`${ADMIN_PATH}locales\``)
@@ -70,29 +63,20 @@ const page = (integrity: string) => `<!doctype html>
 `;
 
 /** Writes the admin into `dir` (dist/public/admin/ at build time, a cache folder for `npm run cms`). */
-export const writeAdmin = async (
-  dir: string,
-  env: Record<string, string | undefined> = process.env,
-) => {
+export const writeAdmin = async (dir: string) => {
   const { siteConfig } = await import('../../src/config/site.ts');
-  const english = JSON.parse(
-    readFileSync(join(projectRoot, 'src/content/locales/en/site.json'), 'utf8'),
-  );
-  const config = cmsConfig(english, cmsSettings(env), siteConfig.url);
+  const config = cmsConfig(cmsSettings(), siteConfig.url);
   const { bundle, fonts } = selfHostedBundle(
     readFileSync(join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8'),
   );
   mkdirSync(join(dir, 'fonts'), { recursive: true });
-  mkdirSync(join(dir, 'locales'), { recursive: true });
   const integrity = `sha384-${createHash('sha384').update(bundle).digest('base64')}`;
   writeFileSync(join(dir, 'index.html'), page(integrity));
   writeFileSync(join(dir, 'config.yml'), stringify(config, { lineWidth: 0 }));
   writeFileSync(join(dir, 'sveltia-cms.js'), bundle);
   writeFileSync(join(dir, 'version.json'), `${JSON.stringify({ version: CMS_VERSION })}\n`);
   for (const { from, to } of fonts) copyFileSync(from, join(dir, 'fonts', to));
-  const localesDir = join(packageDir, 'locales');
-  for (const file of readdirSync(localesDir))
-    copyFileSync(join(localesDir, file), join(dir, 'locales', file));
+  cpSync(join(packageDir, 'locales'), join(dir, 'locales'), { recursive: true });
   return config;
 };
 

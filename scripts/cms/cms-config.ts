@@ -1,28 +1,12 @@
 // The CMS's configuration, made at every build from what the site reads: the words' fields from the
-// English reference file, the case studies' fields from the schema that checks them (docs/cms.md).
+// reference language's words, the case studies' fields from the schema that checks them (docs/cms.md).
 import * as v from 'valibot';
-import { locales } from '../../src/config/locales.ts';
+import { defaultLocale, locales } from '../../src/config/locales.ts';
+import { copyFor } from '../../src/content/copy.ts';
 import { frontMatter } from '../../src/content/work.ts';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 
-export type CmsField = {
-  name: string;
-  label: string;
-  widget: string;
-  i18n?: boolean | 'duplicate';
-  fields?: CmsField[];
-  field?: CmsField;
-  options?: string[];
-  multiple?: boolean;
-  min?: number;
-  value_type?: string;
-  pattern?: [string, string];
-  choose_url?: boolean;
-};
-
-const WORDS_FILE = 'src/content/locales/{{locale}}/site.json';
-const WORK_FOLDER = 'src/content/work';
-const WORK_MEDIA_FOLDER = '/src/content/work/images';
+type CmsField = { name: string; label: string; widget: string; [option: string]: unknown };
 
 /** `heroTitle` and `hero_title` as "Hero title". */
 const labelOf = (name: string) => {
@@ -43,7 +27,7 @@ export const placeholderPattern = (text: string): [string, string] | undefined =
 };
 
 /** One field per key of a words file, in the file's order: objects as groups, lists of texts as lists. */
-export const wordsFields = (value: Record<string, unknown>): CmsField[] =>
+const wordsFields = (value: Record<string, unknown>): CmsField[] =>
   Object.entries(value).map(([name, child]): CmsField => {
     const base = { name, label: labelOf(name), i18n: true };
     if (typeof child === 'string') {
@@ -76,18 +60,15 @@ const widgetOf = (schema: AnySchema): string | undefined =>
   (schema.pipe?.[0] ? widgetOf(schema.pipe[0] as AnySchema) : undefined);
 
 /** A case study's field from its valibot schema: the CMS offers what the build will accept. */
-export const schemaField = (name: string, schema: AnySchema): CmsField => {
+const schemaField = (name: string, schema: AnySchema): CmsField => {
   const inner = unpiped(schema);
   const widget = widgetOf(schema);
   // What is not words (numbers, choices, pictures) is the same in every language: the CMS copies it.
   const words =
     ['string', 'union', 'object', 'strict_object'].includes(inner.type) ||
     (inner.type === 'array' && unpiped(inner.item as AnySchema).type !== 'picklist');
-  const base = {
-    name,
-    label: labelOf(name),
-    i18n: words && widget !== 'image' ? true : ('duplicate' as const),
-  };
+  const i18n = words && widget !== 'image' ? true : ('duplicate' as const);
+  const base = { name, label: labelOf(name), i18n };
   const least = pipeItem(schema, 'min_length')?.requirement as number | undefined;
   if (widget === 'image') return { ...base, widget, choose_url: false };
   if (widget) return { ...base, widget };
@@ -96,19 +77,12 @@ export const schemaField = (name: string, schema: AnySchema): CmsField => {
     case 'object':
       return { ...base, widget: 'object', fields: objectFields(inner) };
     case 'array': {
-      const item = inner.item as AnySchema;
+      const item = unpiped(inner.item as AnySchema);
       const min = least === undefined ? {} : { min: least };
-      if (unpiped(item).type === 'picklist') {
-        return {
-          ...base,
-          ...min,
-          widget: 'select',
-          multiple: true,
-          options: unpiped(item).options,
-        };
+      if (item.type === 'picklist') {
+        return { ...base, ...min, widget: 'select', multiple: true, options: item.options };
       }
-      const fields = objectFields(unpiped(item));
-      return { ...base, ...min, widget: 'list', fields };
+      return { ...base, ...min, widget: 'list', fields: objectFields(item) };
     }
     case 'picklist':
       return { ...base, widget: 'select', options: inner.options };
@@ -124,11 +98,6 @@ export const schemaField = (name: string, schema: AnySchema): CmsField => {
 
 const objectFields = (schema: AnySchema) =>
   Object.entries(schema.entries ?? {}).map(([name, entry]) => schemaField(name, entry));
-
-export const caseStudyFields = (): CmsField[] => [
-  ...objectFields(frontMatter as unknown as AnySchema),
-  { name: 'body', label: 'Story', widget: 'markdown', i18n: true },
-];
 
 const repoFormat = /^[\w.-]+\/[\w.-]+$/;
 const settingsSchema = v.object({
@@ -158,11 +127,7 @@ export const cmsSettings = (env: Record<string, string | undefined> = process.en
   throw new Error(wrong.join('\n'));
 };
 
-export const cmsConfig = (
-  englishWords: Record<string, unknown>,
-  settings: ReturnType<typeof cmsSettings>,
-  siteUrl: string,
-) => ({
+export const cmsConfig = (settings: ReturnType<typeof cmsSettings>, siteUrl: string) => ({
   backend: {
     name: 'github',
     repo: settings.CMS_GITHUB_REPO,
@@ -173,14 +138,14 @@ export const cmsConfig = (
   app_title: 'Humanoid · Content',
   logo: { src: '/favicon.svg' },
   // Pictures land where the build turns them into AVIF and WebP; the front matter names them `/name.png`.
-  media_folder: WORK_MEDIA_FOLDER,
+  media_folder: '/src/content/work/images',
   public_folder: '/',
   // Stock photo sites need keys and hosts the policy does not allow.
   media_libraries: { stock_assets: { providers: [] } },
   i18n: {
     structure: 'multiple_folders',
     locales: locales.map(({ code }) => code),
-    default_locale: 'en',
+    default_locale: defaultLocale,
   },
   output: { json: { indent_style: 'space', indent_size: 2 }, yaml: { indent_sequences: true } },
   collections: [
@@ -192,9 +157,9 @@ export const cmsConfig = (
         {
           name: 'site',
           label: 'Words of the site',
-          file: WORDS_FILE,
+          file: 'src/content/locales/{{locale}}/site.json',
           i18n: { structure: 'multiple_folders' },
-          fields: wordsFields(englishWords),
+          fields: wordsFields(copyFor(defaultLocale)),
         },
       ],
     },
@@ -202,7 +167,7 @@ export const cmsConfig = (
       name: 'work',
       label: 'Case studies',
       label_singular: 'Case study',
-      folder: WORK_FOLDER,
+      folder: 'src/content/work',
       extension: 'md',
       format: 'frontmatter',
       create: true,
@@ -211,7 +176,10 @@ export const cmsConfig = (
       summary: '{{client}}: {{result}}',
       sortable_fields: ['order', 'client', 'year'],
       i18n: true,
-      fields: caseStudyFields(),
+      fields: [
+        ...objectFields(frontMatter as unknown as AnySchema),
+        { name: 'body', label: 'Story', widget: 'markdown', i18n: true },
+      ],
     },
   ],
 });

@@ -4,11 +4,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvFiles } from '../lib/load-env.ts';
-import {
-  buildAdminContentSecurityPolicy,
-  renderHeadersFile,
-  securityHeaderRules,
-} from '../lib/security-headers.ts';
+import { renderHeadersFile, securityHeaderRules } from '../lib/security-headers.ts';
 import { createStaticServer } from '../static-server.ts';
 import { ADMIN_PATH, writeAdmin } from './admin-files.ts';
 
@@ -19,8 +15,10 @@ const root = join(projectRoot, '.cache', 'cms');
 loadEnvFiles();
 await writeAdmin(join(root, ADMIN_PATH));
 copyFileSync(join(projectRoot, 'public', 'favicon.svg'), join(root, 'favicon.svg')); // the CMS's logo
-const admin = { path: ADMIN_PATH, contentSecurityPolicy: buildAdminContentSecurityPolicy() };
-const rules = securityHeaderRules({ contentSecurityPolicy: "default-src 'none'", admin });
+const rules = securityHeaderRules({
+  contentSecurityPolicy: "default-src 'none'",
+  adminPath: ADMIN_PATH,
+});
 writeFileSync(join(root, '_headers'), renderHeadersFile(rules, ['admin/']));
 
 // `localhost`, not 127.0.0.1 in the link: the CMS offers the local repository on localhost only.

@@ -11,25 +11,22 @@ import geist500 from '@capsizecss/metrics/geist/500';
 import geist600 from '@capsizecss/metrics/geist/600';
 import geist from '@capsizecss/metrics/geist/regular';
 
-const ARIAL = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'];
-const ARIAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'];
+const ARIAL = { metrics: arial, locals: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] };
+const ARIAL_BOLD = {
+  metrics: arialBold,
+  locals: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+};
 
 /** One fallback face per weight the site uses: Geist and Arial widen differently with weight. */
 export const FALLBACK_FACES = [
-  { weights: '100 450', geist, arial, locals: ARIAL, sizeAdjust: '102.37%' },
-  { weights: '451 550', geist: geist500, arial, locals: ARIAL, sizeAdjust: '104.72%' },
-  {
-    weights: '551 900',
-    geist: geist600,
-    arial: arialBold,
-    locals: ARIAL_BOLD,
-    sizeAdjust: '99.61%',
-  },
+  { weights: '100 450', geist, fallback: ARIAL, sizeAdjust: '102.37%' },
+  { weights: '451 550', geist: geist500, fallback: ARIAL, sizeAdjust: '104.72%' },
+  { weights: '551 900', geist: geist600, fallback: ARIAL_BOLD, sizeAdjust: '99.61%' },
 ];
 
 export const fallbackFontFaces = () =>
-  FALLBACK_FACES.map(({ weights, geist: font, arial: fallback, locals, sizeAdjust }) => {
-    const [face] = createFontStack([font, fallback], {
+  FALLBACK_FACES.map(({ weights, geist: font, fallback, sizeAdjust }) => {
+    const [face] = createFontStack([font, fallback.metrics], {
       fontFaceFormat: 'styleObject',
       fontFaceProperties: { sizeAdjust },
     }).fontFaces;
@@ -38,7 +35,7 @@ export const fallbackFontFaces = () =>
       '@font-face {',
       '  font-family: "Geist Fallback";',
       `  font-weight: ${weights};`,
-      `  src: ${locals.map((name) => `local("${name}")`).join(', ')};`,
+      `  src: ${fallback.locals.map((name) => `local("${name}")`).join(', ')};`,
       `  size-adjust: ${sizeAdjust};`,
       `  ascent-override: ${rule?.ascentOverride};`,
       `  descent-override: ${rule?.descentOverride};`,

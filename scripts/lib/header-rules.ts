@@ -27,22 +27,14 @@ export const parseHeadersFile = (text: string): HeaderRule[] => {
   return rules;
 };
 
-/** A path pattern (`*` splat, `:name` one non-empty segment) as an anchored regular expression. */
-export const patternSource = (pattern: string) => {
-  const escaped = pattern
-    .split('*')
-    .map((part) => escapeRegExp(part).replace(/:[A-Za-z]\w*/g, '[^/]+'))
-    .join('.*');
-  return `^${escaped}$`;
-};
-
-export const matchesPattern = (pattern: string, path: string) =>
-  new RegExp(patternSource(pattern)).test(path);
+export const patternSource = (pattern: string) =>
+  `^${pattern.split('*').map(escapeRegExp).join('.*')}$`;
 
 export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
   const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {
-    if (!matchesPattern(rule.path, path) || (rule.except && path.startsWith(rule.except))) continue;
+    const matches = new RegExp(patternSource(rule.path)).test(path);
+    if (!matches || (rule.except && path.startsWith(rule.except))) continue;
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const previous = headers.get(key);

@@ -2,19 +2,13 @@
 // one of the language folder the path is in (/de/… gets /de/404.html), else /404.html.
 import { prefixedLocales } from '../../src/config/locales.ts';
 
-const DEFAULT_NOT_FOUND_PAGE = '/404.html';
-
-export const notFoundPageFor = (path: string): string => {
-  const code = prefixedLocales.find(
-    (locale) => path === `/${locale}` || path.startsWith(`/${locale}/`),
-  );
-  return code ? `/${code}/404.html` : DEFAULT_NOT_FOUND_PAGE;
-};
-
 export const notFoundRules = (): { prefix: string; page: string }[] => [
   ...prefixedLocales.map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` })),
-  { prefix: '/', page: DEFAULT_NOT_FOUND_PAGE },
+  { prefix: '/', page: '/404.html' },
 ];
+
+export const notFoundPageFor = (path: string): string =>
+  notFoundRules().find(({ prefix }) => `${path}/`.startsWith(prefix))?.page ?? '/404.html';
 
 export const renderRedirectsFile = (): string =>
   `${notFoundRules()

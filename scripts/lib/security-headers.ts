@@ -5,10 +5,9 @@ import { elementsOf, isInlineScript } from '../waku-output/html.ts';
 import { type HeaderRule, patternSource } from './header-rules.ts';
 import { notFoundRules } from './not-found-pages.ts';
 
-type SchedulerSources = { origin: string; bookingUrl: string };
 type Sources = {
   scriptHashes: readonly string[];
-  scheduler: SchedulerSources;
+  scheduler: { origin: string; bookingUrl: string };
   emailjsOrigin: string;
 };
 
@@ -17,24 +16,20 @@ export const CLOUDFLARE_LINE_LIMIT = 2000;
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 // Only features Chromium knows: an unknown one logs an error on every load.
-export const PERMISSIONS_POLICY = (
-  'accelerometer browsing-topics camera display-capture geolocation gyroscope hid interest-cohort ' +
-  'magnetometer microphone midi payment publickey-credentials-get serial usb xr-spatial-tracking'
-)
-  .split(' ')
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
-export const extractInlineScripts = (html: string) =>
-  elementsOf(html)
-    .filter(isInlineScript)
-    .map((script) => script.parsedText);
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'hid=(), interest-cohort=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+  'publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()';
 
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 export const inlineScriptHashes = (html: string) => [
-  ...new Set(extractInlineScripts(html).map(scriptHash)),
+  ...new Set(
+    elementsOf(html)
+      .filter(isInlineScript)
+      .map(({ parsedText }) => scriptHash(parsedText)),
+  ),
 ];
 
 const originOf = (url: string): string[] => {
@@ -43,15 +38,13 @@ const originOf = (url: string): string[] => {
   return [new URL(url).origin];
 };
 
-export const schedulerFrameOrigins = ({ origin, bookingUrl }: SchedulerSources) =>
-  origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
-
 // Inline styles: React's style attributes and the Cal.com embed's <style> elements need them.
 export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOrigin }: Sources) => {
-  const frames = schedulerFrameOrigins(scheduler);
+  const { origin, bookingUrl } = scheduler;
+  const frames = origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
   const directives = [
     ["default-src 'self'"],
-    ["script-src 'self'", ...originOf(scheduler.origin), ...new Set(scriptHashes)],
+    ["script-src 'self'", ...originOf(origin), ...new Set(scriptHashes)],
     ["style-src 'self' 'unsafe-inline'"],
     ["img-src 'self' data:"],
     ["font-src 'self'"],
@@ -88,22 +81,22 @@ export const buildAdminContentSecurityPolicy = () =>
 // on purpose (docs/performance.md, 9).
 export const securityHeaderRules = ({
   contentSecurityPolicy,
-  admin,
+  adminPath,
 }: {
   contentSecurityPolicy: string;
-  admin?: { path: string; contentSecurityPolicy: string };
+  adminPath?: string;
 }): HeaderRule[] => [
   {
     path: '/*',
-    ...(admin && { except: admin.path }),
+    ...(adminPath && { except: adminPath }),
     headers: [['Content-Security-Policy', contentSecurityPolicy]],
   },
-  ...(admin
+  ...(adminPath
     ? [
         {
-          path: `${admin.path}*`,
+          path: `${adminPath}*`,
           headers: [
-            ['Content-Security-Policy', admin.contentSecurityPolicy],
+            ['Content-Security-Policy', buildAdminContentSecurityPolicy()],
             ['X-Robots-Tag', 'noindex, nofollow'],
           ] satisfies HeaderRule['headers'],
         },
@@ -143,10 +136,8 @@ export const assertEachHeaderOnce = (rules: readonly HeaderRule[]) => {
   }
 };
 
-/**
- * _headers has no "all but": a rule with `except` becomes one rule per top-level folder and page of
- * the build outside it, so a path no build file starts with (an unknown one) gets no such header.
- */
+// _headers has no "all but": a rule with `except` becomes one rule per top-level folder and page of
+// the build outside it, so a path no build file starts with (an unknown one) gets no such header.
 const expandExcept = (rules: readonly HeaderRule[], topLevel: readonly string[]) =>
   rules.flatMap(({ except, ...rule }): HeaderRule[] => {
     if (!except) return [rule];
@@ -158,10 +149,7 @@ const expandExcept = (rules: readonly HeaderRule[], topLevel: readonly string[])
   });
 
 /** `topLevel`: the build's top-level folders (ending in `/`) and pages, for rules with `except`. */
-export const renderHeadersFile = (
-  rules: readonly HeaderRule[],
-  topLevel: readonly string[] = [],
-) => {
+export const renderHeadersFile = (rules: readonly HeaderRule[], topLevel: readonly string[]) => {
   assertEachHeaderOnce(rules);
   const blocks = expandExcept(rules, topLevel).map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
@@ -172,13 +160,8 @@ export const renderHeadersFile = (
   return `${[comment, ...blocks].join('\n\n')}\n`;
 };
 
-export const overlongLines = (text: string, limit = CLOUDFLARE_LINE_LIMIT) =>
-  text.split('\n').filter((line) => line.length > limit);
-
-export const renderVercelJson = (rules: readonly HeaderRule[]) => ({
-  $schema: 'https://openapi.vercel.sh/vercel.json',
-  routes: renderVercelConfig(rules).routes,
-});
+export const overlongLines = (text: string) =>
+  text.split('\n').filter((line) => line.length > CLOUDFLARE_LINE_LIMIT);
 
 export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
   assertEachHeaderOnce(rules);

@@ -1,5 +1,6 @@
 // robots.txt and sitemap.xml, and which built pages the sitemap lists (scripts/postbuild/seo.ts).
 import { type Locale, pagePaths, subPages, workPaths } from '../../src/config/locales.ts';
+import { workSlugs } from '../../src/content/work.ts';
 import { absoluteUrl } from '../../src/features/seo/alternates.ts';
 
 export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
@@ -40,11 +41,8 @@ export const sitemapXml = ({
 
 /** A built page's twins in every language; a page the site does not know of stops the build. */
 export const twinsOfPath = (path: string): Record<Locale, string> => {
-  const slug = /^(?:\/[a-z]{2})?\/work\/([\w-]+)\/$/.exec(path)?.[1];
-  const twins = [
-    ...[undefined, ...subPages].map(pagePaths),
-    ...(slug ? [workPaths(slug)] : []),
-  ].find((paths) => Object.values(paths).includes(path));
+  const pages = [...[undefined, ...subPages].map(pagePaths), ...workSlugs().map(workPaths)];
+  const twins = pages.find((paths) => Object.values(paths).includes(path));
   if (!twins) throw new Error(`${path}: a page missing from src/config/locales.ts (pageSlugs)`);
   return twins;
 };

@@ -10,7 +10,7 @@ import { colors as tokens } from '../../src/features/theme/colors.ts';
 const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
 
 // Satori reads WOFF, not WOFF2.
-export const FONTS = ([400, 500, 600, 700] as const).map((weight) => ({
+const FONTS = ([400, 500, 600, 700] as const).map((weight) => ({
   name: 'Geist',
   data: readFileSync(resolve(fontsDir, `geist-latin-${weight}-normal.woff`)),
   weight,
@@ -39,8 +39,7 @@ const colors = {
 
 const PAD = 72;
 
-const headlinePhrases = (title: string) =>
-  title.split(/(?<=[,;:.!?])\s+/).filter((phrase) => phrase.length > 0);
+const row: CSSProperties = { display: 'flex', alignItems: 'center' };
 
 const background: CSSProperties = {
   backgroundColor: colors.paper,
@@ -66,7 +65,7 @@ const accentText: CSSProperties = {
 };
 
 const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) => {
-  const phrases = headlinePhrases(title);
+  const phrases = title.split(/(?<=[,;:.!?])\s+/).filter((phrase) => phrase.length > 0);
   return (
     <div style={{ ...background, display: 'flex', width: '100%', height: '100%' }}>
       <div style={grid} />
@@ -80,8 +79,8 @@ const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) =
           color: colors.ink,
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <div style={{ ...row, justifyContent: 'space-between' }}>
+          <div style={{ ...row, gap: 16 }}>
             <img
               alt=""
               width={52}
@@ -116,8 +115,7 @@ const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) =
         </div>
         <div
           style={{
-            display: 'flex',
-            alignItems: 'center',
+            ...row,
             justifyContent: 'space-between',
             borderTop: `1px solid ${colors.line}`,
             paddingTop: 30,
@@ -145,8 +143,7 @@ const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) =
           </div>
           <div
             style={{
-              display: 'flex',
-              alignItems: 'center',
+              ...row,
               gap: 14,
               height: 48,
               padding: '0 22px 0 24px',

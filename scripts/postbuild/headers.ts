@@ -1,46 +1,13 @@
 // The security headers from the final HTML (so it runs last), for each host: _headers, vercel.json …
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ADMIN_PATH } from '../cms/admin-files.ts';
 import { filesEndingWith } from '../lib/files.ts';
-import type { HeaderRule } from '../lib/header-rules.ts';
 import { renderRedirectsFile } from '../lib/not-found-pages.ts';
-import {
-  buildAdminContentSecurityPolicy,
-  buildContentSecurityPolicy,
-  CLOUDFLARE_LINE_LIMIT,
-  inlineScriptHashes,
-  overlongLines,
-  renderHeadersFile,
-  renderVercelConfig,
-  renderVercelJson,
-  securityHeaderRules,
-} from '../lib/security-headers.ts';
+import * as security from '../lib/security-headers.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-const writeVercelOutput = (root: string, rules: HeaderRule[]) => {
-  const output = resolve(projectRoot, '.vercel', 'output');
-  // Replaces what `waku build` writes there on Vercel: a copy taken before the post-build steps, and
-  // a server function for unknown paths that this static site does not need.
-  rmSync(output, { recursive: true, force: true });
-  mkdirSync(output, { recursive: true });
-  cpSync(root, join(output, 'static'), {
-    recursive: true,
-    filter: (source) => !['_headers', '_redirects', 'vercel.json'].includes(relative(root, source)),
-  });
-  writeFileSync(join(output, 'config.json'), json(renderVercelConfig(rules)));
-  return output;
-};
 
 export const run = async ({ root }: { root: string }) => {
   if (existsSync(resolve(projectRoot, 'public', '_headers'))) {
@@ -49,34 +16,44 @@ export const run = async ({ root }: { root: string }) => {
     );
   }
   const { siteConfig } = await import('../../src/config/site.ts');
-  const admin = existsSync(join(root, ADMIN_PATH))
-    ? { path: ADMIN_PATH, contentSecurityPolicy: buildAdminContentSecurityPolicy() }
-    : undefined;
+  const adminPath = existsSync(join(root, ADMIN_PATH)) ? ADMIN_PATH : undefined;
   const pages = filesEndingWith(root, ['.html']).filter(
-    (page) => !admin || !`/${relative(root, page)}`.startsWith(ADMIN_PATH),
+    (page) => !`/${relative(root, page)}`.startsWith(ADMIN_PATH),
   );
-  const scriptHashes = pages.flatMap((page) => inlineScriptHashes(readFileSync(page, 'utf8')));
-  const contentSecurityPolicy = buildContentSecurityPolicy({
+  const scriptHashes = pages.flatMap((page) =>
+    security.inlineScriptHashes(readFileSync(page, 'utf8')),
+  );
+  const contentSecurityPolicy = security.buildContentSecurityPolicy({
     scriptHashes,
     scheduler: siteConfig.scheduler,
     emailjsOrigin: siteConfig.emailjs.origin,
   });
-  const rules = securityHeaderRules({ contentSecurityPolicy, admin });
+  const rules = security.securityHeaderRules({ contentSecurityPolicy, adminPath });
   const topLevel = readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? [`${entry.name}/`] : entry.name.endsWith('.html') ? [entry.name] : [],
   );
-  const headersFile = renderHeadersFile(rules, topLevel);
+  const headersFile = security.renderHeadersFile(rules, topLevel);
   writeFileSync(join(root, '_headers'), headersFile);
   // Netlify reads _redirects; Cloudflare Pages finds each folder's 404.html by itself.
   writeFileSync(join(root, '_redirects'), renderRedirectsFile());
-  for (const line of overlongLines(headersFile)) {
+  for (const line of security.overlongLines(headersFile)) {
     console.warn(
       `[postbuild] headers: a _headers line has ${line.length} characters, more than Cloudflare ` +
-        `Pages accepts (${CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
+        `Pages accepts (${security.CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
     );
   }
-  writeFileSync(join(root, 'vercel.json'), json(renderVercelJson(rules)));
-  const vercelOutput = writeVercelOutput(root, rules);
+  const vercel = security.renderVercelConfig(rules);
+  const $schema = 'https://openapi.vercel.sh/vercel.json';
+  writeFileSync(join(root, 'vercel.json'), json({ $schema, routes: vercel.routes }));
+  // .vercel/output replaces what `waku build` writes there on Vercel: a copy taken before the
+  // post-build steps, and a server function for unknown paths that this static site does not need.
+  const output = resolve(projectRoot, '.vercel', 'output');
+  rmSync(output, { recursive: true, force: true });
+  cpSync(root, join(output, 'static'), {
+    recursive: true,
+    filter: (source) => !['_headers', '_redirects', 'vercel.json'].includes(relative(root, source)),
+  });
+  writeFileSync(join(output, 'config.json'), json(vercel));
   const hashes = new Set(scriptHashes).size;
-  return `${hashes} inline script hashes from ${pages.length} pages; wrote _headers, _redirects, vercel.json and ${relative(projectRoot, vercelOutput)}`;
+  return `${hashes} inline script hashes from ${pages.length} pages; wrote _headers, _redirects, vercel.json and ${relative(projectRoot, output)}`;
 };

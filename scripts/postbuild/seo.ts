@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { defaultLocale, locales } from '../../src/config/locales.ts';
 import { copyFor } from '../../src/content/copy.ts';
 import { heroContent } from '../../src/content/hero.ts';
+import { caseStudies, workSlugs } from '../../src/content/work.ts';
 import { languageAlternates } from '../../src/features/seo/alternates.ts';
 import { filesEndingWith } from '../lib/files.ts';
 import { icoFromPng, renderIcon } from '../lib/icons.ts';
@@ -17,7 +18,6 @@ export const run = async ({ root }: { root: string }) => {
   const { caseShareImageOf, seo, seoCopyOf, shareImageOf } = await import(
     '../../src/content/seo.ts'
   );
-  const { caseStudies, workSlugs } = await import('../../src/content/work.ts');
   const write = (path: string, content: string | Buffer) =>
     writeFileSync(join(root, path), content);
   const written: string[] = [];
@@ -66,31 +66,20 @@ export const run = async ({ root }: { root: string }) => {
   }
   written.push(`${2 + manifest.length} icons`, 'favicon.ico');
 
+  const brand = {
+    name: siteConfig.name,
+    host: new URL(siteConfig.url).host.replace(/^www\./, ''),
+    logoSvg: mark,
+  };
   for (const { code } of locales) {
     const copy = copyFor(code);
+    const proof = heroContent(copy).proof;
     const image = shareImageOf(code, copy);
-    const png = await renderShareImage({
-      ...image,
-      name: siteConfig.name,
-      proof: heroContent(copy).proof,
-      host: new URL(siteConfig.url).host.replace(/^www\./, ''),
-      logoSvg: mark,
-    });
-    write(image.path, png);
-    written.push(`${image.path.slice(1)} (${image.width}x${image.height}, "${image.title}")`);
-    for (const study of caseStudies(code)) {
-      const card = caseShareImageOf(code, copy, study);
-      write(
-        card.path,
-        await renderShareImage({
-          ...card,
-          name: siteConfig.name,
-          proof: heroContent(copy).proof,
-          host: new URL(siteConfig.url).host.replace(/^www\./, ''),
-          logoSvg: mark,
-        }),
-      );
+    const cards = caseStudies(code).map((study) => caseShareImageOf(code, copy, study));
+    for (const card of [image, ...cards]) {
+      write(card.path, await renderShareImage({ ...card, ...brand, proof }));
     }
+    written.push(`${image.path.slice(1)} (${image.width}x${image.height}, "${image.title}")`);
   }
   written.push(`share cards of ${workSlugs().length} case studies in each language`);
 

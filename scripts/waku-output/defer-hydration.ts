@@ -5,38 +5,14 @@ import { basename, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
 import { contentHash, filesEndingWith } from '../lib/files.ts';
 import { flightScripts, readFlight } from './flight-data.ts';
-import { applyEdits, elementsOf, isLink, type PageElement, removal } from './html.ts';
+import { applyEdits, elementsOf, isLink, removal } from './html.ts';
 import type { LoaderOptions } from './hydration-loader.ts';
 import { shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('defer-hydration');
 const ENTRY_IMPORT = /import\("([^"]+)"\)\s*$/;
-const PREFETCHED = /__WAKU_PREFETCHED__\s*=\s*\{\s*("(?:[^"\\]|\\.)*")\s*:/;
-
-const bootstrapOf = (html: string): PageElement =>
-  expectShape(
-    elementsOf(html).find(
-      (element) => element.name === 'script' && element.attributes.get('id') === '_R_',
-    ),
-    `Waku's bootstrap script <script id="_R_"> in each prerendered page`,
-  );
-
-const entryImportOf = (bootstrap: string): { code: string; entry: string } => {
-  const match = expectShape(
-    ENTRY_IMPORT.exec(bootstrap),
-    'the bootstrap script to end with import("/assets/<entry>.js")',
-  );
-  return { code: match[0], entry: match[1] ?? '' };
-};
-
 /** The RSC path whose response the bootstrap hands to Waku (`"R/_root"` for the home page). */
-const prefetchedRscPath = (bootstrap: string): string =>
-  JSON.parse(
-    expectShape(
-      PREFETCHED.exec(bootstrap)?.[1],
-      'the bootstrap script to set globalThis.__WAKU_PREFETCHED__ = { "<rsc path>": … }',
-    ),
-  );
+const PREFETCHED = /__WAKU_PREFETCHED__\s*=\s*\{\s*("(?:[^"\\]|\\.)*")\s*:/;
 
 /** The bytes of the RSC payload the client parses in one task (`payloadInPieces`). */
 const PAYLOAD_PIECE = 8192;
@@ -44,10 +20,8 @@ const PAYLOAD_PIECE = 8192;
 /** When the loader loads anyway if the browser never reports a first paint. */
 export const FALLBACK_MS = 3000;
 
-/**
- * The loader as an inline script, compiled from its module by esbuild: `Function.prototype.toString`
- * would carry the `__name(…)` calls tsx adds, which do not exist in the page.
- */
+/** The loader as an inline script, compiled from its module by esbuild: `Function.prototype.toString`
+ * would carry the `__name(…)` calls tsx adds, which do not exist in the page. */
 export const afterFirstPaintLoader = (
   entry: string,
   preloads: readonly string[],
@@ -76,17 +50,28 @@ loadAfterFirstPaint(${JSON.stringify(options)});`,
   return outputFiles[0]?.text.trim() ?? '';
 };
 
-/** The page without modulepreload links (nor, with `payloadHref`, its inline payload), loaded later. */
-export const deferHydration = (html: string, payloadHref: string | null = null) => {
-  const bootstrap = bootstrapOf(html);
-  const { code, entry } = entryImportOf(bootstrap.text);
+/** The page without modulepreload links and its inline payload, both loaded after the first paint. */
+export const deferHydration = (html: string, payloadHref: string) => {
+  const bootstrap = expectShape(
+    elementsOf(html).find(
+      (script) => script.name === 'script' && script.attributes.get('id') === '_R_',
+    ),
+    `Waku's bootstrap script <script id="_R_"> in each prerendered page`,
+  );
+  const [code, entry = ''] = expectShape(
+    ENTRY_IMPORT.exec(bootstrap.text),
+    'the bootstrap script to end with import("/assets/<entry>.js")',
+  );
   const modulepreloads = elementsOf(html).filter((element) => isLink(element, 'modulepreload'));
   expectShape(modulepreloads.length > 0, `<link rel="modulepreload"> links for the page's modules`);
-  const hrefs = modulepreloads.flatMap((link) => link.attributes.get('href') || []);
-  const preloads = [...new Set(hrefs)];
-  const payload = payloadHref
-    ? { rscPath: prefetchedRscPath(bootstrap.text), href: payloadHref }
-    : null;
+  const preloads = [
+    ...new Set(modulepreloads.flatMap((link) => link.attributes.get('href') || [])),
+  ];
+  const rscPath = expectShape(
+    PREFETCHED.exec(bootstrap.text)?.[1],
+    'the bootstrap script to set globalThis.__WAKU_PREFETCHED__ = { "<rsc path>": … }',
+  );
+  const payload = { rscPath: JSON.parse(rscPath), href: payloadHref };
   const kept = bootstrap.text.slice(0, bootstrap.text.length - code.length);
   const rewritten = applyEdits(html, [
     {
@@ -95,9 +80,9 @@ export const deferHydration = (html: string, payloadHref: string | null = null) 
       text: kept + afterFirstPaintLoader(entry, preloads, payload),
     },
     ...modulepreloads.map(removal),
-    ...(payload ? flightScripts(html).map(removal) : []),
+    ...flightScripts(html).map(removal),
   ]);
-  return { html: rewritten, entry, preloads };
+  return { html: rewritten, preloads };
 };
 
 // Payloads content-hashed: cached a year like the scripts, and never another build's.

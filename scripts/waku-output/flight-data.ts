@@ -1,7 +1,7 @@
 // The RSC payload Waku writes into each page as inline scripts `(self.__FLIGHT_DATA||=[]).push("…")`
 // (rsc-html-stream's exact shape; the same text is in RSC/R/<page>.txt): read, edited, written back.
 import { escapeRegExp } from '../../src/lib/utils.ts';
-import { applyEdits, elementsOf, isInlineScript, type PageElement, removal } from './html.ts';
+import { applyEdits, elementsOf, isInlineScript, removal } from './html.ts';
 import { shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('flight-data');
@@ -12,7 +12,6 @@ const PUSH = /^\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(([\s\S]*)\)$/;
 const escapeScript = (script: string) =>
   script.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1');
 
-/** The JSON string literal of one chunk, with rsc-html-stream's escapes undone. */
 const decodeChunk = (literal: string): string => {
   expectShape(
     literal.startsWith('"'),
@@ -24,10 +23,8 @@ const decodeChunk = (literal: string): string => {
 export const flightScript = (text: string): string =>
   `<script>${escapeScript(`${FLIGHT_PUSH}${JSON.stringify(text)})`)}</script>`;
 
-type FlightScript = PageElement & { chunk: string };
-
 /** The page's flight scripts, in order: every inline script naming __FLIGHT_DATA but the bootstrap. */
-export const flightScripts = (html: string): FlightScript[] =>
+export const flightScripts = (html: string) =>
   elementsOf(html)
     .filter((element) => isInlineScript(element) && element.attributes.get('id') !== '_R_')
     .filter((element) => element.text.includes('__FLIGHT_DATA'))
@@ -55,10 +52,8 @@ export const writeFlight = (html: string, text: string): string =>
     ),
   );
 
-/**
- * The payload without a stylesheet's preload hint row (`:HL["/assets/x.css","stylesheet",…]`) and
- * its `<link rel="stylesheet" precedence>` element (replaced by null): hydration would insert it.
- */
+/** The payload without a stylesheet's preload hint row (`:HL["/assets/x.css","stylesheet",…]`) and
+ * its `<link rel="stylesheet" precedence>` element (replaced by null): hydration would insert it. */
 export const removeStylesheet = (flight: string, href: string): string => {
   const json = JSON.stringify(href);
   const hint = new RegExp(`^:HL\\[${escapeRegExp(json)},"stylesheet"[^\\n]*\\n`, 'gm');

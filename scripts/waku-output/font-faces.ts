@@ -1,14 +1,13 @@
 // The subset's @font-face edits. A family of its own, listed first: a second face of one family
 // would cost a stand-in font per text size (docs/performance.md, 1).
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
+import { escapeRegExp } from '../../src/lib/utils.ts';
 
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
   String.fromCodePoint(0x20 + index),
 ).join('');
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
-const fromHex = (digits: string, wildcard: string) =>
-  Number.parseInt(digits.replace(/\?/g, wildcard), 16);
 
 export const parseUnicodeRange = (value: string): [number, number][] =>
   value
@@ -16,10 +15,10 @@ export const parseUnicodeRange = (value: string): [number, number][] =>
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const match = /^U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
+      const match = /^U\+([0-9a-f]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
       if (!match) throw new Error(`Not a unicode-range part: ${part}`);
-      const [, start = '', end] = match;
-      return [fromHex(start, '0'), fromHex(start.includes('?') ? start : (end ?? start), 'F')];
+      const [, start = '', end = start] = match;
+      return [Number.parseInt(start, 16), Number.parseInt(end, 16)];
     });
 
 export const formatUnicodeRange = (codePoints: readonly number[]): string => {
@@ -61,8 +60,7 @@ const facesNaming = (root: Root, href: string): AtRule[] => {
   return faces;
 };
 
-const urlPattern = (href: string) =>
-  new RegExp(`url\\(\\s*(["']?)${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*\\)`);
+const urlPattern = (href: string) => new RegExp(`url\\(\\s*(["']?)${escapeRegExp(href)}\\1\\s*\\)`);
 
 export const fontFacesOf = (css: string, href: string): Map<string, string>[] =>
   facesNaming(postcss.parse(css), href).map((face) => {
@@ -84,14 +82,11 @@ export const weightRange = (descriptors: Map<string, string>): [number, number] 
 const unquote = (name: string) => name.trim().replace(/^(["'])(.*)\1$/, '$2');
 const sameFamily = (a: string, b: string) => unquote(a).toLowerCase() === unquote(b).toLowerCase();
 
-export const subsetFamilyOf = (family: string) => `${unquote(family)} Subset`;
-
 type SubsetFace = { from: string; to: string; unicodeRange: string; family: string };
 
-export const addSubsetFace = (
-  css: string,
-  { from, to, unicodeRange, family }: SubsetFace,
-): string => {
+/** The subset as a face of `<family> Subset` after each face of `from`, listed before `family`. */
+export const addSubsetFamily = (css: string, { from, to, unicodeRange, family }: SubsetFace) => {
+  const subsetFamily = `${unquote(family)} Subset`;
   const root = postcss.parse(css);
   for (const face of facesNaming(root, from)) {
     const subset = face.clone();
@@ -99,7 +94,7 @@ export const addSubsetFace = (
       src.value = src.value.replace(urlPattern(from), `url($1${to}$1)`);
     });
     for (const [prop, value] of [
-      ['font-family', `"${family}"`],
+      ['font-family', `"${subsetFamily}"`],
       ['unicode-range', unicodeRange],
     ] as const) {
       const declaration = subset.nodes?.find(
@@ -110,24 +105,16 @@ export const addSubsetFace = (
     }
     face.after(subset);
   }
-  return root.toString();
-};
-
-export const listFamilyFirst = (
-  css: string,
-  { family, first }: { family: string; first: string },
-): { css: string; changed: number } => {
-  let changed = 0;
-  const root = postcss.parse(css);
+  let listed = 0;
   root.walkDecls(/^font-family$/i, (declaration) => {
     const { parent } = declaration;
     if (parent?.type === 'atrule' && (parent as AtRule).name.toLowerCase() === 'font-face') return;
     const names = declaration.value.split(',');
     const at = names.findIndex((name) => sameFamily(name, family));
-    if (at < 0 || names.some((name) => sameFamily(name, first))) return;
-    names.splice(at, 0, `"${unquote(first)}"`);
+    if (at < 0 || names.some((name) => sameFamily(name, subsetFamily))) return;
+    names.splice(at, 0, `"${subsetFamily}"`);
     declaration.value = names.join(',');
-    changed += 1;
+    listed += 1;
   });
-  return { css: root.toString(), changed };
+  return { css: root.toString(), listed };
 };

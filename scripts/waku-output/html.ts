@@ -4,7 +4,7 @@ import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
-export type PageElement = {
+type PageElement = {
   name: string;
   attributes: Map<string, string>;
   start: number;

@@ -33,27 +33,20 @@ function alternatesOf(file: string) {
 }
 
 describe('the pages of each language', () => {
-  it.each(
-    twins.flat(),
-  )('$page, $code: lists the page in every language and x-default, as absolute URLs', ({
-    alternates,
-    page,
-  }) => {
-    expect([...alternates.keys()].sort()).toEqual(
-      [...locales.map(({ code }) => code), 'x-default'].sort(),
-    );
-    const defaultTwin = twins
-      .flat()
-      .find((twin) => twin.page === page && twin.code === defaultLocale);
-    expect(alternates.get('x-default')).toBe(defaultTwin?.url);
-  });
-
-  it('lists each other reciprocally: every page named by another names it back, at its canonical URL', () => {
+  it('lists each page in every language and x-default, reciprocally, at its canonical URL', () => {
     for (const pages of twins) {
+      const defaultTwin = pages.find(({ code }) => code === defaultLocale);
       for (const page of pages) {
+        const named = `${page.page}, ${page.code}`;
+        expect([...page.alternates.keys()].sort(), named).toEqual(
+          [...locales.map(({ code }) => code), 'x-default'].sort(),
+        );
+        expect(page.alternates.get('x-default'), named).toBe(defaultTwin?.url);
         for (const other of pages) {
-          const path = `${other.page}: ${other.code} → ${page.code}`;
-          expect(other.alternates.get(page.code), path).toBe(page.url);
+          expect(
+            other.alternates.get(page.code),
+            `${other.page}: ${other.code} → ${page.code}`,
+          ).toBe(page.url);
         }
       }
     }

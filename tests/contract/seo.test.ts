@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { localePath, locales } from '../../src/config/locales';
 import { siteConfig } from '../../src/config/site';
@@ -33,15 +34,12 @@ const metaContent = (html: string, key: string) => {
 const links = (html: string, rel: string) =>
   headTags(html, 'link').filter((tag) => tag.rel === rel);
 
-/** Width and height from a PNG's IHDR chunk, after checking the PNG signature. */
-const pngSize = (bytes: Buffer) => {
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-};
-
-const expectPng = (path: string, size: [number, number]) =>
-  expect(pngSize(readBytes(path)), path).toEqual({ width: size[0], height: size[1] });
+const expectPng = async (path: string, [width, height]: [number, number]) =>
+  expect(await sharp(readBytes(path)).metadata(), path).toMatchObject({
+    format: 'png',
+    width,
+    height,
+  });
 
 const home = `${siteConfig.url}/`;
 const indexHtml = read('index.html');
@@ -66,7 +64,7 @@ const pages = locales.map(({ code, ogLocale }) => {
 describe('what crawlers and social networks read', () => {
   it.each(
     pages,
-  )('$path: its head has its title, description, canonical URL, Open Graph and Twitter card', (page) => {
+  )('$path: its head has its title, description, canonical URL, Open Graph and Twitter card', async (page) => {
     const { html, url, seo: words, shareImage } = page;
     const shareImageUrl = `${siteConfig.url}${shareImage.path}`;
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${page.code}">`));
@@ -94,7 +92,7 @@ describe('what crawlers and social networks read', () => {
       ['twitter:image:alt', shareImage.alt],
     ];
     for (const [key, content] of expected) expect(metaContent(html, key), key).toBe(content);
-    expectPng(shareImage.path.slice(1), [1200, 630]);
+    await expectPng(shareImage.path.slice(1), [1200, 630]);
     expect(
       headTags(html, 'meta')
         .filter((tag) => tag.property === 'og:locale:alternate')
@@ -112,7 +110,7 @@ describe('what crawlers and social networks read', () => {
     ]);
   });
 
-  it('the head links the favicon set and the web manifest, and every file is there', () => {
+  it('the head links the favicon set and the web manifest, and every file is there', async () => {
     const html = indexHtml;
     expect(links(html, 'icon')).toEqual([
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -124,8 +122,8 @@ describe('what crawlers and social networks read', () => {
     expect(links(html, 'manifest')).toEqual([{ rel: 'manifest', href: '/site.webmanifest' }]);
 
     expect(read('favicon.svg')).toMatch(/^<svg[\s>]/);
-    expectPng('favicon-32x32.png', [32, 32]);
-    expectPng('apple-touch-icon.png', [180, 180]);
+    await expectPng('favicon-32x32.png', [32, 32]);
+    await expectPng('apple-touch-icon.png', [180, 180]);
     expect([...readBytes('favicon.ico').subarray(0, 4)]).toEqual([0, 0, 1, 0]);
 
     const manifest = JSON.parse(read('site.webmanifest')) as {
@@ -146,7 +144,7 @@ describe('what crawlers and social networks read', () => {
     ]);
     for (const icon of manifest.icons) {
       const size = Number(icon.sizes.split('x')[0]);
-      expectPng(icon.src.replace(/^\//, ''), [size, size]);
+      await expectPng(icon.src.replace(/^\//, ''), [size, size]);
     }
   });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
+import { parseUnicodeRange } from '../../scripts/waku-output/font-faces.ts';
 import { localePath, locales, pagePath, subPages, workPath } from '../../src/config/locales';
 import { workSlugs } from '../../src/content/work';
 import { runLoader } from '../unit/support/loader-sandbox.ts';
@@ -127,14 +128,7 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
         `an @font-face in the inline CSS uses the preloaded ${href}`,
       ).toBeDefined();
       const rangeOf = (face = '') =>
-        (/unicode-range:([^;}]*)/.exec(face)?.[1] ?? '').split(',').map((part) => {
-          const [first = 0, last = first] = part
-            .trim()
-            .replace(/^U\+/i, '')
-            .split('-')
-            .map((hex) => Number.parseInt(hex, 16));
-          return [first, last] as const;
-        });
+        parseUnicodeRange(/unicode-range:([^;}]*)/.exec(face)?.[1] ?? '');
       const inRange = (ranges: ReturnType<typeof rangeOf>, codePoint: number) =>
         ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
       const fullRange = rangeOf(
@@ -143,13 +137,10 @@ describe('the rewrites of Waku’s output keep their promises in dist/public', (
       const characters = [...new Set(page.text)]
         .map((char) => char.codePointAt(0) ?? 0)
         .filter((codePoint) => codePoint > 0x20 && inRange(fullRange, codePoint));
-      const font = await subsetFont(
-        readFileSync(join(dist, href)),
-        String.fromCodePoint(...characters),
-        {
-          targetFormat: 'truetype',
-        },
-      );
+      const text = String.fromCodePoint(...characters);
+      const font = await subsetFont(readFileSync(join(dist, href)), text, {
+        targetFormat: 'truetype',
+      });
       const parsed = opentype.parse(
         font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength) as ArrayBuffer,
       );

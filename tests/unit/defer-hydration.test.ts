@@ -14,47 +14,47 @@ const page = [
   '<link rel="modulepreload" href="/assets/client-components.js" crossorigin=""/>',
   '<link rel="modulepreload" href="/assets/runtime.js" crossorigin=""/>',
   '</head><body><main>Hello</main>',
-  '<script id="_R_">\n    globalThis.__WAKU_HYDRATE__ = true;\n  import("/assets/runtime.js")</script>',
+  '<script id="_R_">\n    globalThis.__WAKU_HYDRATE__ = true;globalThis.__WAKU_PREFETCHED__ = {"R/_root": 1};',
+  '\n  import("/assets/runtime.js")</script>',
   '<script>(self.__FLIGHT_DATA||=[]).push("0:{}\\n")</script></body></html>',
 ].join('');
 
+const PAYLOAD = '/assets/rsc-index-abc.txt';
 const LOADED = ['modulepreload /assets/client-components.js', 'import /assets/runtime.js'];
 
 describe('an unexpected shape of Waku’s output fails the build, naming the rewrite and versions', () => {
   it('without the _R_ bootstrap script', () => {
     const html = page.replace('<script id="_R_">', '<script id="_W_">');
-    expect(() => deferHydration(html)).toThrow(shapeError('defer-hydration', 'id="_R_"'));
+    expect(() => deferHydration(html, PAYLOAD)).toThrow(shapeError('defer-hydration', 'id="_R_"'));
   });
 
   it('when the bootstrap script no longer ends with the entry import (or was rewritten already)', () => {
-    expect(() => deferHydration(page.replace('import("/assets/runtime.js")', 'start()'))).toThrow(
+    const started = page.replace('import("/assets/runtime.js")', 'start()');
+    expect(() => deferHydration(started, PAYLOAD)).toThrow(
       shapeError('defer-hydration', 'import\\("/assets/<entry>.js"\\)'),
     );
-    expect(() => deferHydration(deferHydration(page).html)).toThrow(
+    expect(() => deferHydration(deferHydration(page, PAYLOAD).html, PAYLOAD)).toThrow(
       shapeError('defer-hydration', 'import'),
     );
   });
 
   it('when the bootstrap script no longer sets __WAKU_PREFETCHED__', () => {
-    expect(() => deferHydration(page, '/assets/rsc-index-abc.txt')).toThrow(
+    const html = page.replace('globalThis.__WAKU_PREFETCHED__', 'globalThis.__WAKU_PREFETCH__');
+    expect(() => deferHydration(html, PAYLOAD)).toThrow(
       shapeError('defer-hydration', '__WAKU_PREFETCHED__'),
     );
   });
 
   it('without modulepreload links', () => {
     const html = page.replaceAll('rel="modulepreload"', 'rel="preload"');
-    expect(() => deferHydration(html)).toThrow(shapeError('defer-hydration', 'modulepreload'));
+    expect(() => deferHydration(html, PAYLOAD)).toThrow(
+      shapeError('defer-hydration', 'modulepreload'),
+    );
   });
 
   it('when the payload is not pushed as (self.__FLIGHT_DATA||=[]).push(…)', () => {
-    const withPrefetch = page.replace(
-      'globalThis.__WAKU_HYDRATE__ = true;',
-      'globalThis.__WAKU_HYDRATE__ = true;globalThis.__WAKU_PREFETCHED__ = {"R/_root": 1};',
-    );
-    const html = withPrefetch.replace('(self.__FLIGHT_DATA||=[]).push(', 'self.__FLIGHT_DATA.add(');
-    expect(() => deferHydration(html, '/assets/rsc.txt')).toThrow(
-      shapeError('flight-data', '__FLIGHT_DATA'),
-    );
+    const html = page.replace('(self.__FLIGHT_DATA||=[]).push(', 'self.__FLIGHT_DATA.add(');
+    expect(() => deferHydration(html, PAYLOAD)).toThrow(shapeError('flight-data', '__FLIGHT_DATA'));
   });
 });
 

@@ -15,15 +15,7 @@ describe('the static server', () => {
     writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
     writeFileSync(join(root, 'about.html'), '<h1>about</h1>');
     writeFileSync(join(root, '404.html'), '<h1>missing</h1>');
-    for (const file of [
-      'sitemap.xml',
-      'robots.txt',
-      'site.webmanifest',
-      'favicon.svg',
-      'icon.png',
-    ]) {
-      writeFileSync(join(root, file), '-');
-    }
+    for (const file of ['sitemap.xml', 'site.webmanifest']) writeFileSync(join(root, file), '-');
     writeFileSync(join(root, 'assets', 'app-1a2b.js'), 'console.log(1);'.repeat(100));
     writeFileSync(
       join(root, '_headers'),
@@ -53,17 +45,14 @@ describe('the static server', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('sends each file the site has with the type hosts send it with', async () => {
+  it('sends the sitemap and the manifest with the types hosts send them with', async () => {
     const type = async (file: string) => {
       const response = await fetch(`${origin}/${file}`);
       expect(response.status, file).toBe(200);
       return response.headers.get('content-type');
     };
     expect(await type('sitemap.xml')).toContain('application/xml');
-    expect(await type('robots.txt')).toContain('text/plain');
     expect(await type('site.webmanifest')).toContain('application/manifest+json');
-    expect(await type('favicon.svg')).toBe('image/svg+xml');
-    expect(await type('icon.png')).toBe('image/png');
   });
 
   it('answers unknown paths and host files with 404.html, status 404 and the headers', async () => {

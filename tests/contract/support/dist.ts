@@ -18,8 +18,7 @@ export const read = (path: string) => readFileSync(join(dist, path), 'utf8');
 /** A file of the build as bytes. */
 export const readBytes = (path: string) => readFileSync(join(dist, path));
 
-/** The pages of the build (every .html file, in folders too), by their paths in dist/public. */
-/** The site's pages (the CMS at admin/ is not one: contract/cms.test.ts). */
+/** The site's pages by their paths in dist/public, folders too (the CMS at admin/ is not one: contract/cms.test.ts). */
 export const pageFiles = filesEndingWith(dist, ['.html'])
   .map((path) => relative(dist, path))
   .filter((path) => !path.startsWith('admin/'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundPageFor, renderRedirectsFile } from '../../../scripts/lib/not-found-pages';
+import { notFoundPageFor } from '../../../scripts/lib/not-found-pages';
 import * as localePages from '../../../scripts/waku-output/locale-pages';
 import { UnexpectedShapeError } from '../../../scripts/waku-output/shape';
 
@@ -7,10 +7,6 @@ describe('notFoundPageFor', () => {
   it('answers an unknown path with the not-found page of the language folder it is in', () => {
     const pages = ['/de/nope', '/de', '/nope', '/deutsch'].map(notFoundPageFor);
     expect(pages).toEqual(['/de/404.html', '/de/404.html', '/404.html', '/404.html']);
-  });
-
-  it('is written for Netlify as 404 rules, the language folders first', () => {
-    expect(renderRedirectsFile()).toBe('/de/*  /de/404.html  404\n/*  /404.html  404\n');
   });
 });
 
