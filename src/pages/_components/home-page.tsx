@@ -26,7 +26,7 @@ import { ContactSection } from '../../sections/contact/contact-section';
 import { ExpertiseSection } from '../../sections/expertise/expertise-section';
 import { FaqSection } from '../../sections/faq/faq-section';
 import { SiteFooter } from '../../sections/footer/site-footer';
-import { SiteHeader, SkipLink } from '../../sections/header/site-header';
+import { SiteHeader } from '../../sections/header/site-header';
 import { HeroSection } from '../../sections/hero/hero-section';
 import { NewsletterSection } from '../../sections/newsletter/newsletter-section';
 import { ProcessSection } from '../../sections/process/process-section';
@@ -48,9 +48,6 @@ export const HomePage = ({ locale }: Props) => {
   return (
     <>
       <Seo locale={locale} page={seoCopyOf(copy).home} shareImage={shareImageOf(locale, copy)} />
-      {/* The target of the Home and logo links, with or without JS. */}
-      <div id="top" />
-      <SkipLink label={copy.navigation.skipToContent} />
       <SiteHeader locale={locale} copy={copy} />
       <main id="main" tabIndex={-1}>
         <HeroSection copy={copy} booking={booking} />
