@@ -6,7 +6,7 @@ import { LegalLinks } from '../../features/legal/legal-links';
 import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
-import { NavLinkItem } from '../header/nav-link-item';
+import { NavLinks } from '../header/nav-links';
 import { CurrentYear } from './current-year';
 
 type Props = { locale: Locale; copy: Copy; beside?: boolean };
@@ -26,13 +26,7 @@ export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
           <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
             {footer.navTitle}
           </h2>
-          <ul className="mt-4 space-y-1">
-            {navLinksOf(copy, home).map((link) => (
-              <li key={link.label}>
-                <NavLinkItem link={link} variant="footer" />
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={navLinksOf(copy, home)} variant="footer" className="mt-4 space-y-1" />
         </nav>
         <div className="md:col-span-4">
           <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">

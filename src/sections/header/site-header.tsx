@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
-import { NavLinkItem } from './nav-link-item';
+import { NavLinks } from './nav-links';
 
 type Props = {
   locale: Locale;
@@ -47,13 +47,7 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
           </a>
           <div className="hidden items-center gap-3 md:flex">
             <nav aria-label={navigation.mainNav}>
-              <ul className="flex items-center gap-1">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <NavLinkItem link={link} />
-                  </li>
-                ))}
-              </ul>
+              <NavLinks links={links} className="flex items-center gap-1" />
             </nav>
             <LanguageSwitch locale={locale} label={copy.meta.switchLabel} paths={languages} />
             <ThemeSwitch labels={copy.theme} />
@@ -68,13 +62,7 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
               }}
             >
               <nav aria-label={navigation.menuNav} className="wrap flex grow flex-col pb-10 pt-4">
-                <ul>
-                  {links.map((link) => (
-                    <li key={link.href}>
-                      <NavLinkItem link={link} variant="menu" />
-                    </li>
-                  ))}
-                </ul>
+                <NavLinks links={links} variant="menu" />
                 <div className="mt-8 flex items-center justify-between gap-4">
                   <p className="text-sm font-semibold text-muted">{copy.theme.menuTitle}</p>
                   <ThemeSwitch labels={copy.theme} size="large" />
