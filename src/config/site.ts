@@ -200,12 +200,13 @@ export const readSiteConfig = (env: EnvRecord) => {
 
 export type SiteConfig = ReturnType<typeof readSiteConfig>;
 
-/** Client code gets `siteConfig`; the imprint's details are server-only, a module of their own (site.ts). */
-export const splitSiteConfig = ({ legal, ...site }: SiteConfig) => ({ siteConfig: site, legal });
+/** Client code gets `siteConfig`; the imprint's details, read by server components only, stay apart. */
+export const splitSiteConfig = ({ legal, ...site }: SiteConfig) => ({
+  siteConfig: site,
+  legalConfig: legal,
+});
 
 /** The one typed configuration; Vite replaces this module by its validated value (vite-plugin.ts). */
-const config = splitSiteConfig(readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord)));
-
-export const siteConfig = config.siteConfig;
-/** The imprint's details: read by server components only, so no client chunk carries them. */
-export const legalConfig = config.legal;
+export const { siteConfig, legalConfig } = splitSiteConfig(
+  readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord)),
+);
