@@ -1,9 +1,8 @@
 import { type Locale, pagePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { navLinksOf } from '../../content/navigation';
+import { contactLinks, navLinksOf } from '../../content/navigation';
 import { LegalLinks } from '../../features/legal/legal-links';
-import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { NavLinks } from '../header/nav-links';
@@ -33,22 +32,17 @@ export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
             {footer.contactTitle}
           </h2>
           <address className="mt-4 flex flex-col items-start gap-1 not-italic">
-            <a
-              href={telHref(siteConfig.phone)}
-              className="footer-link gap-3"
-              data-testid="footer-phone"
-            >
-              <Icon icon="i-lucide-phone" className="size-4 text-accent-light" />
-              {siteConfig.phone}
-            </a>
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="footer-link gap-3"
-              data-testid="footer-email"
-            >
-              <Icon icon="i-lucide-mail" className="size-4 text-accent-light" />
-              {siteConfig.email}
-            </a>
+            {contactLinks.map(({ kind, href, icon, text }) => (
+              <a
+                key={kind}
+                href={href}
+                className="footer-link gap-3"
+                data-testid={`footer-${kind}`}
+              >
+                <Icon icon={icon} className="size-4 text-accent-light" />
+                {text}
+              </a>
+            ))}
           </address>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { type Locale, pagePath, pagePaths } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { navLinksOf } from '../../content/navigation';
+import { contactLinks, navLinksOf } from '../../content/navigation';
 import { LanguageSwitch } from '../../features/i18n/language-switch';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
-import { fillMessage, telHref } from '../../lib/utils';
+import { fillMessage } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { HeaderShell } from './header-shell';
@@ -77,12 +77,11 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
                   />
                 </div>
                 <div className="mt-auto flex flex-col items-start pt-10 text-muted">
-                  <a href={telHref(siteConfig.phone)} className="contact-line">
-                    {siteConfig.phone}
-                  </a>
-                  <a href={`mailto:${siteConfig.email}`} className="contact-line">
-                    {siteConfig.email}
-                  </a>
+                  {contactLinks.map(({ kind, href, text }) => (
+                    <a key={kind} href={href} className="contact-line">
+                      {text}
+                    </a>
+                  ))}
                 </div>
               </nav>
             </MobileMenu>
