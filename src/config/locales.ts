@@ -33,23 +33,17 @@ export const subPages = Object.keys(pageSlugs) as SubPage[];
 export const pagePath = (locale: Locale, page?: SubPage): string =>
   localePath(locale, page ? `/${pageSlugs[page][locale]}/` : '/');
 
-/** The same page in every language: its twins for hreflang, the language links and the sitemap. */
-export const pagePaths = (page?: SubPage) =>
-  Object.fromEntries(locales.map(({ code }) => [code, pagePath(code, page)])) as Record<
-    Locale,
-    string
-  >;
+/** A path in every language: a page's twins for hreflang, the language links and the sitemap. */
+const everyLocale = (path: (locale: Locale) => string) =>
+  Object.fromEntries(locales.map(({ code }) => [code, path(code)])) as Record<Locale, string>;
+
+export const pagePaths = (page?: SubPage) => everyLocale((code) => pagePath(code, page));
 
 /** A case study's page in one language (`/de/work/ledgerline/`): the same slug in every language. */
 export const workPath = (locale: Locale, slug: string): string =>
   localePath(locale, `/work/${slug}/`);
 
-/** A case study in every language. */
-export const workPaths = (slug: string) =>
-  Object.fromEntries(locales.map(({ code }) => [code, workPath(code, slug)])) as Record<
-    Locale,
-    string
-  >;
+export const workPaths = (slug: string) => everyLocale((code) => workPath(code, slug));
 
 /** The slugs a language's routes prerender, and the page a slug is. */
 export const subPageSlugs = (locale: Locale) => subPages.map((page) => pageSlugs[page][locale]);

@@ -133,18 +133,11 @@ const readEnv = (env: EnvRecord) => {
 const resolveAnalytics = (setting: (typeof ANALYTICS_SETTINGS)[number], vercel: unknown) =>
   setting !== 'auto' ? setting : vercel === '1' || vercel === true ? 'vercel' : 'off';
 
-/** The host a build runs on (VERCEL=1, NETLIFY=true, CF_PAGES=1), or undefined for any other build. */
-export const buildHost = (env: EnvRecord) =>
-  HOSTS.find(({ variable, value }) => String(env[variable]) === value);
-
-/** The legal settings still at their demo value: a build on a real host stops naming them. */
-export const demoLegalSettings = (settings: Record<string, unknown>) =>
-  LEGAL_DEMO_SETTINGS.filter((name) => settings[name] === envDefaults[name]);
-
 export const readSiteConfig = (env: EnvRecord) => {
   const settings = readEnv(env);
-  const host = buildHost(env);
-  const demo = demoLegalSettings(settings);
+  // A build on a known host is a deployment: the imprint must not keep its demo details there.
+  const host = HOSTS.find(({ variable, value }) => String(env[variable]) === value);
+  const demo = LEGAL_DEMO_SETTINGS.filter((name) => settings[name] === envDefaults[name]);
   if (host && demo.length > 0) {
     throw new Error(
       `This build runs on ${host.variable}=${host.value}, but the imprint still has demo details. ` +
@@ -207,12 +200,13 @@ export const readSiteConfig = (env: EnvRecord) => {
 
 export type SiteConfig = ReturnType<typeof readSiteConfig>;
 
-/** Client code gets `siteConfig`; the imprint's details are server-only, a module of their own (site.ts). */
-export const splitSiteConfig = ({ legal, ...site }: SiteConfig) => ({ siteConfig: site, legal });
+/** Client code gets `siteConfig`; the imprint's details, read by server components only, stay apart. */
+export const splitSiteConfig = ({ legal, ...site }: SiteConfig) => ({
+  siteConfig: site,
+  legalConfig: legal,
+});
 
 /** The one typed configuration; Vite replaces this module by its validated value (vite-plugin.ts). */
-const config = splitSiteConfig(readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord)));
-
-export const siteConfig = config.siteConfig;
-/** The imprint's details: read by server components only, so no client chunk carries them. */
-export const legalConfig = config.legal;
+export const { siteConfig, legalConfig } = splitSiteConfig(
+  readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord)),
+);

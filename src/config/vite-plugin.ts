@@ -12,12 +12,10 @@ export const siteConfigPlugin = (): Plugin => {
     name: 'humanoid:site-config',
     configResolved() {
       // The Waku CLI has loaded .env.local and .env into process.env by now.
-      const { siteConfig, legal } = splitSiteConfig(readSiteConfig(process.env));
-      source = [
-        `export const siteConfig = ${JSON.stringify(siteConfig)};`,
-        `export const legalConfig = ${JSON.stringify(legal)};`,
-        '',
-      ].join('\n');
+      const exports = Object.entries(splitSiteConfig(readSiteConfig(process.env)));
+      source = exports
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+        .join('');
     },
     load(id) {
       return normalizePath(id) === SITE_MODULE ? source : undefined;

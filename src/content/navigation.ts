@@ -1,4 +1,5 @@
 import { siteConfig } from '../config/site';
+import { telHref } from '../lib/utils';
 import type { Copy } from './copy';
 
 export type NavLink =
@@ -23,3 +24,19 @@ export const navLinksOf = (
     opensInNewTab,
   },
 ];
+
+/** The agency's phone and email as links: in the open menu, the contact card and the footer. */
+export const contactLinks = [
+  {
+    kind: 'phone',
+    href: telHref(siteConfig.phone),
+    icon: 'i-lucide-phone',
+    text: siteConfig.phone,
+  },
+  {
+    kind: 'email',
+    href: `mailto:${siteConfig.email}`,
+    icon: 'i-lucide-mail',
+    text: siteConfig.email,
+  },
+] as const;

@@ -94,18 +94,13 @@ export const workSlugs = (): string[] => {
   return first?.slugs ?? [];
 };
 
-const cache = new Map<Locale, CaseStudy[]>();
+const cache: Partial<Record<Locale, CaseStudy[]>> = {};
 
-/** A language's case studies in their order. */
-export const caseStudies = (locale: Locale): CaseStudy[] => {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const studies = workSlugs()
+/** A language's case studies in their order, read once. */
+export const caseStudies = (locale: Locale): CaseStudy[] =>
+  (cache[locale] ??= workSlugs()
     .map((slug) => {
       const file = join(WORK_DIR, locale, `${slug}.md`);
       return { slug, ...parseCaseStudy(file, readFileSync(file, 'utf8')) };
     })
-    .sort((a, b) => a.order - b.order);
-  cache.set(locale, studies);
-  return studies;
-};
+    .sort((a, b) => a.order - b.order));

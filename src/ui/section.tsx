@@ -5,9 +5,10 @@ import type { SectionId } from '../content/sections';
 type Props = {
   id?: SectionId;
   titleId: string;
-  /** `none`: the section draws its own padding and places its own column. */
-  spacing?: 'y' | 'bottom' | 'none';
-  width?: 'wrap' | 'columns' | 'none';
+  spacing?: 'y' | 'bottom';
+  width?: 'wrap' | 'columns';
+  /** The section draws its own padding and places its own column. */
+  bare?: boolean;
   /** Sections below the hero skip the first layout (`.deferred-layout`, performance.md, 7). */
   deferLayout?: boolean;
   className?: string;
@@ -20,7 +21,6 @@ type Props = {
 const spacings = {
   y: 'py-18 md:py-28 lg:py-32',
   bottom: 'pb-18 md:pb-28 lg:pb-32',
-  none: '',
 } as const;
 const widths = { wrap: 'wrap', columns: 'wrap grid gap-12 lg:grid-cols-12 lg:gap-10' } as const;
 
@@ -29,6 +29,7 @@ export const Section = ({
   titleId,
   spacing = 'y',
   width = 'wrap',
+  bare = false,
   deferLayout = true,
   className = '',
   floatsAway,
@@ -46,11 +47,11 @@ export const Section = ({
       id={id}
       aria-labelledby={titleId}
       data-floats-away={floatsAway}
-      className={[deferLayout && 'deferred-layout', spacings[spacing], className]
+      className={[deferLayout && 'deferred-layout', !bare && spacings[spacing], className]
         .filter(Boolean)
         .join(' ')}
     >
-      {width === 'none' ? content : <div className={widths[width]}>{content}</div>}
+      {bare ? content : <div className={widths[width]}>{content}</div>}
     </section>
   );
 };

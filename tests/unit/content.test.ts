@@ -123,21 +123,6 @@ describe('the sections', () => {
   });
 });
 
-/** Every string of a copy object with the path to it. */
-const strings = (value: unknown, path = ''): [string, string][] =>
-  typeof value === 'string'
-    ? [[path, value]]
-    : Object.entries(value as object).flatMap(([key, inner]) => strings(inner, `${path}.${key}`));
-
-it.each(
-  locales.map(({ code }) => code),
-)('%s copy has no hard line breaks: lines break where the screen needs (the mail bodies apart)', (locale) => {
-  const broken = strings(copyFor(locale)).filter(
-    ([path, text]) => !path.startsWith('.mailFallback') && /[\n\r\u2028]|<br/.test(text),
-  );
-  expect(broken).toEqual([]);
-});
-
 describe.each(locales.map(({ code }) => code))('%s search result', (locale) => {
   it('keeps the title within 60 characters and the description within 120 to 160', () => {
     const { home } = seoCopyOf(copyFor(locale));

@@ -10,7 +10,7 @@ import { Seo } from '../../features/seo/seo';
 import { CaseStudyStructuredData } from '../../features/seo/structured-data';
 import { fillMessage } from '../../lib/utils';
 import { SiteFooter } from '../../sections/footer/site-footer';
-import { SiteHeader, SkipLink } from '../../sections/header/site-header';
+import { SiteHeader } from '../../sections/header/site-header';
 import { CaseStudy } from '../../sections/work/case-study';
 
 type Props = { locale: Locale; slug: string };
@@ -36,8 +36,6 @@ export const CaseStudyPage = ({ locale, slug }: Props) => {
         shareImage={caseShareImageOf(locale, copy, study)}
         twins={twins}
       />
-      <div id="top" />
-      <SkipLink label={copy.navigation.skipToContent} />
       <SiteHeader locale={locale} copy={copy} twins={twins} />
       <main id="main" tabIndex={-1}>
         <CaseStudy

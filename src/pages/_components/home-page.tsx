@@ -1,4 +1,4 @@
-import { type Locale, localePath, locales, pagePath, workPath } from '../../config/locales';
+import { type Locale, localePath, locales, pagePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import { capabilitiesContent } from '../../content/capabilities';
 import { copyFor } from '../../content/copy';
@@ -7,8 +7,6 @@ import { faqContent } from '../../content/faq';
 import { processContent } from '../../content/process';
 import { seoCopyOf, shareImageOf } from '../../content/seo';
 import { servicesContent } from '../../content/services';
-import { testimonialsContent } from '../../content/testimonials';
-import { caseStudies } from '../../content/work';
 import { VercelAnalytics } from '../../features/analytics/vercel-analytics';
 import { KeepSectionOnSwitch } from '../../features/i18n/keep-section-on-switch';
 import { LanguageOffer } from '../../features/i18n/language-offer';
@@ -19,14 +17,13 @@ import { SmoothScroll } from '../../features/scroll/smooth-scroll';
 import { Seo } from '../../features/seo/seo';
 import { HomeStructuredData } from '../../features/seo/structured-data';
 import { ToastHost } from '../../features/toasts/toast-host';
-import { fillMessage } from '../../lib/utils';
 import { CapabilitiesSection } from '../../sections/capabilities/capabilities-section';
 import { ClosingBanner } from '../../sections/closing-banner/closing-banner';
 import { ContactSection } from '../../sections/contact/contact-section';
 import { ExpertiseSection } from '../../sections/expertise/expertise-section';
 import { FaqSection } from '../../sections/faq/faq-section';
 import { SiteFooter } from '../../sections/footer/site-footer';
-import { SiteHeader, SkipLink } from '../../sections/header/site-header';
+import { SiteHeader } from '../../sections/header/site-header';
 import { HeroSection } from '../../sections/hero/hero-section';
 import { NewsletterSection } from '../../sections/newsletter/newsletter-section';
 import { ProcessSection } from '../../sections/process/process-section';
@@ -48,9 +45,6 @@ export const HomePage = ({ locale }: Props) => {
   return (
     <>
       <Seo locale={locale} page={seoCopyOf(copy).home} shareImage={shareImageOf(locale, copy)} />
-      {/* The target of the Home and logo links, with or without JS. */}
-      <div id="top" />
-      <SkipLink label={copy.navigation.skipToContent} />
       <SiteHeader locale={locale} copy={copy} />
       <main id="main" tabIndex={-1}>
         <HeroSection copy={copy} booking={booking} />
@@ -62,18 +56,7 @@ export const HomePage = ({ locale }: Props) => {
         <ProcessSection process={processContent(copy)} actions={copy.actions} />
         <FaqSection faq={faqContent(copy)} actions={copy.actions} />
         <ContactSection locale={locale} copy={copy} />
-        <TestimonialsSection
-          testimonials={testimonialsContent(copy)}
-          cases={Object.fromEntries(
-            caseStudies(locale).map((study) => [
-              study.testimonial,
-              {
-                href: workPath(locale, study.slug),
-                label: fillMessage(copy.work.testimonialLink, { client: study.client }),
-              },
-            ]),
-          )}
-        />
+        <TestimonialsSection locale={locale} copy={copy} />
         <NewsletterSection locale={locale} copy={copy} />
         <ClosingBanner copy={copy} booking={booking} />
       </main>

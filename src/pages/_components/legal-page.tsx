@@ -5,7 +5,7 @@ import { Imprint, PrivacyPolicy } from '../../features/legal/legal-documents';
 import { ClientReady } from '../../features/scroll/client-ready';
 import { Seo } from '../../features/seo/seo';
 import { SiteFooter } from '../../sections/footer/site-footer';
-import { SiteHeader, SkipLink } from '../../sections/header/site-header';
+import { SiteHeader } from '../../sections/header/site-header';
 
 type Props = { locale: Locale; page: SubPage };
 
@@ -23,8 +23,6 @@ export const LegalPage = ({ locale, page }: Props) => {
         shareImage={shareImageOf(locale, copy)}
         twins={pagePaths(page)}
       />
-      <div id="top" />
-      <SkipLink label={copy.navigation.skipToContent} />
       <SiteHeader locale={locale} copy={copy} twins={pagePaths(page)} />
       <main id="main" tabIndex={-1}>
         <Document locale={locale} copy={copy} />

@@ -10,8 +10,7 @@ export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) =>
   <Section
     titleId="closing-title"
     floatsAway="end"
-    spacing="none"
-    width="none"
+    bare
     className="relative overflow-hidden border-t border-night-edge bg-night text-night-text"
   >
     <div aria-hidden="true" className="closing-glow" />

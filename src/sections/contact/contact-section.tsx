@@ -1,10 +1,9 @@
 import type { Locale } from '../../config/locales';
-import { siteConfig } from '../../config/site';
 import { contactContent } from '../../content/contact';
 import type { Copy } from '../../content/copy';
+import { contactLinks } from '../../content/navigation';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
 import { PrivacyNotice } from '../../features/legal/legal-links';
-import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';
 import { ContactForm } from './contact-form';
@@ -46,18 +45,14 @@ const ContactCard = ({ title }: { title: string }) => (
   <div className="mt-10 rounded-2xl border border-line bg-paper p-6">
     <p className="font-semibold">{title}</p>
     <ul className="mt-4 space-y-3">
-      <li>
-        <a href={telHref(siteConfig.phone)} className="contact-line">
-          <Icon icon="i-lucide-phone" className="size-4.5 text-accent" />
-          {siteConfig.phone}
-        </a>
-      </li>
-      <li>
-        <a href={`mailto:${siteConfig.email}`} className="contact-line">
-          <Icon icon="i-lucide-mail" className="size-4.5 text-accent" />
-          {siteConfig.email}
-        </a>
-      </li>
+      {contactLinks.map(({ kind, href, icon, text }) => (
+        <li key={kind}>
+          <a href={href} className="contact-line">
+            <Icon icon={icon} className="size-4.5 text-accent" />
+            {text}
+          </a>
+        </li>
+      ))}
     </ul>
   </div>
 );

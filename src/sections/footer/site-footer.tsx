@@ -1,12 +1,11 @@
 import { type Locale, pagePath } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { navLinksOf } from '../../content/navigation';
+import { contactLinks, navLinksOf } from '../../content/navigation';
 import { LegalLinks } from '../../features/legal/legal-links';
-import { telHref } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
-import { NavLinkItem } from '../header/nav-link-item';
+import { NavLinks } from '../header/nav-links';
 import { CurrentYear } from './current-year';
 
 type Props = { locale: Locale; copy: Copy; beside?: boolean };
@@ -26,35 +25,24 @@ export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
           <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
             {footer.navTitle}
           </h2>
-          <ul className="mt-4 space-y-1">
-            {navLinksOf(copy, home).map((link) => (
-              <li key={link.label}>
-                <NavLinkItem link={link} variant="footer" />
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={navLinksOf(copy, home)} variant="footer" className="mt-4 space-y-1" />
         </nav>
         <div className="md:col-span-4">
           <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
             {footer.contactTitle}
           </h2>
           <address className="mt-4 flex flex-col items-start gap-1 not-italic">
-            <a
-              href={telHref(siteConfig.phone)}
-              className="footer-link gap-3"
-              data-testid="footer-phone"
-            >
-              <Icon icon="i-lucide-phone" className="size-4 text-accent-light" />
-              {siteConfig.phone}
-            </a>
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="footer-link gap-3"
-              data-testid="footer-email"
-            >
-              <Icon icon="i-lucide-mail" className="size-4 text-accent-light" />
-              {siteConfig.email}
-            </a>
+            {contactLinks.map(({ kind, href, icon, text }) => (
+              <a
+                key={kind}
+                href={href}
+                className="footer-link gap-3"
+                data-testid={`footer-${kind}`}
+              >
+                <Icon icon={icon} className="size-4 text-accent-light" />
+                {text}
+              </a>
+            ))}
           </address>
         </div>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { HEADER_BACKGROUND_AFTER_PX, HEADER_HIDE_AFTER_PX } from '../../config/spec';
 import { followScroll } from '../../features/scroll/scroll-engine';
 
@@ -20,23 +20,20 @@ export const nextHeaderState = ({ y, previousY, wasHidden }: ScrollSample): Head
 type Props = { children: ReactNode };
 
 export const HeaderShell = ({ children }: Props) => {
-  const [state, setState] = useState<HeaderState>({ translucent: false, hidden: false });
-  const last = useRef({ y: 0, state });
+  // Two values, so a scroll that changes neither renders nothing.
+  const [translucent, setTranslucent] = useState(false);
+  const [hidden, setHidden] = useState(false);
   useEffect(() => {
+    let previous = { y: 0, hidden: false };
     const update = (y: number) => {
-      const previous = last.current;
-      const next = nextHeaderState({ y, previousY: previous.y, wasHidden: previous.state.hidden });
-      last.current = { y, state: next };
-      if (
-        next.hidden !== previous.state.hidden ||
-        next.translucent !== previous.state.translucent
-      ) {
-        setState(next);
-      }
+      const next = nextHeaderState({ y, previousY: previous.y, wasHidden: previous.hidden });
+      previous = { y, hidden: next.hidden };
+      setTranslucent(next.translucent);
+      setHidden(next.hidden);
     };
     // First read in the next frame: read in the effects, scrollY forced a layout of its own.
     const frame = requestAnimationFrame(() => {
-      last.current = { y: window.scrollY, state: last.current.state };
+      previous.y = window.scrollY;
       update(window.scrollY);
     });
     const stopFollowing = followScroll(update);
@@ -54,8 +51,8 @@ export const HeaderShell = ({ children }: Props) => {
         'data-[translucent=true]:(border-b-ink/8 bg-paper/78)',
         'data-[translucent=true]:[backdrop-filter:saturate(180%)_blur(14px)]',
       ].join(' ')}
-      data-translucent={state.translucent}
-      data-hidden={state.hidden}
+      data-translucent={translucent}
+      data-hidden={hidden}
     >
       {children}
     </header>

@@ -4,7 +4,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  type SyntheticEvent,
   useCallback,
   useEffect,
   useRef,
@@ -19,9 +18,6 @@ type Props = {
   labels: { open: string; close: string; menu: string };
   children: ReactNode;
 };
-
-const focusables = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 
 // The page behind skips rendering while it is open (performance.md, 12).
 export const MobileMenu = ({ logo, labels, children }: Props) => {
@@ -61,7 +57,9 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
   // Tab and Shift+Tab go round the menu's own items, not out to the browser's controls.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
-    const items = focusables(event.currentTarget);
+    const items = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+    ];
     const edge = event.shiftKey ? items[0] : items.at(-1);
     if (document.activeElement !== edge) return;
     event.preventDefault();
@@ -77,11 +75,6 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
       event.preventDefault();
       scrollToHash(href);
     }
-  };
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    close(true);
   };
 
   return (
@@ -104,7 +97,10 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
         aria-label={labels.menu}
         onKeyDown={onKeyDown}
         onClick={onClick}
-        onCancel={onCancel}
+        onCancel={(event) => {
+          event.preventDefault();
+          close(true);
+        }}
         onClose={() => open && close(false)}
       >
         <div className="sticky top-0 shrink-0 border-b border-ink/8 bg-paper">

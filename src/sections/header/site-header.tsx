@@ -1,15 +1,15 @@
 import { type Locale, pagePath, pagePaths } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { navLinksOf } from '../../content/navigation';
+import { contactLinks, navLinksOf } from '../../content/navigation';
 import { LanguageSwitch } from '../../features/i18n/language-switch';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
-import { fillMessage, telHref } from '../../lib/utils';
+import { fillMessage } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
-import { NavLinkItem } from './nav-link-item';
+import { NavLinks } from './nav-links';
 
 type Props = {
   locale: Locale;
@@ -18,94 +18,82 @@ type Props = {
   twins?: Record<Locale, string>;
 };
 
-/** The fixed header: wordmark, the four links, the switches, and below 768px the menu (HDR-1). */
+/** The skip link, then the fixed header: wordmark, the four links, the switches, and below 768px the menu (HDR-1). */
 export const SiteHeader = ({ locale, copy, twins }: Props) => {
   const { navigation } = copy;
   const home = twins && pagePath(locale);
   const links = navLinksOf(copy, home);
   const languages = twins ?? pagePaths();
   return (
-    <HeaderShell>
-      <div className="header-bar">
-        <a
-          href={home ?? '#top'}
-          className="focus -m-2 rounded-lg p-2"
-          aria-label={fillMessage(home ? navigation.home : navigation.backToTop, {
-            name: siteConfig.name,
-          })}
-        >
-          <Logo compact />
-        </a>
-        <div className="hidden items-center gap-3 md:flex">
-          <nav aria-label={navigation.mainNav}>
-            <ul className="flex items-center gap-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <NavLinkItem link={link} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageSwitch locale={locale} label={copy.meta.switchLabel} paths={languages} />
-          <ThemeSwitch labels={copy.theme} />
-        </div>
-        <div className="md:hidden">
-          <MobileMenu
-            logo={<Logo />}
-            labels={{
-              open: navigation.openMenu,
-              close: navigation.closeMenu,
-              menu: navigation.menuNav,
-            }}
+    <>
+      {/* The target of the Home and logo links, with or without JS. */}
+      <div id="top" />
+      <a
+        href="#main"
+        className="focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:translate-y-0"
+      >
+        {navigation.skipToContent}
+      </a>
+      <HeaderShell>
+        <div className="header-bar">
+          <a
+            href={home ?? '#top'}
+            className="focus -m-2 rounded-lg p-2"
+            aria-label={fillMessage(home ? navigation.home : navigation.backToTop, {
+              name: siteConfig.name,
+            })}
           >
-            <nav aria-label={navigation.menuNav} className="wrap flex grow flex-col pb-10 pt-4">
-              <ul>
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <NavLinkItem link={link} variant="menu" />
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-8 flex items-center justify-between gap-4">
-                <p className="text-sm font-semibold text-muted">{copy.theme.menuTitle}</p>
-                <ThemeSwitch labels={copy.theme} size="large" />
-              </div>
-              <div className="mt-4 flex items-center justify-between gap-4">
-                <p className="text-sm font-semibold text-muted">{copy.meta.switchLabel}</p>
-                <LanguageSwitch
-                  locale={locale}
-                  label={copy.meta.switchLabel}
-                  size="names"
-                  paths={languages}
-                />
-              </div>
-              <div className="mt-auto flex flex-col items-start pt-10 text-muted">
-                <a href={telHref(siteConfig.phone)} className="contact-line">
-                  {siteConfig.phone}
-                </a>
-                <a href={`mailto:${siteConfig.email}`} className="contact-line">
-                  {siteConfig.email}
-                </a>
-              </div>
+            <Logo compact />
+          </a>
+          <div className="hidden items-center gap-3 md:flex">
+            <nav aria-label={navigation.mainNav}>
+              <NavLinks links={links} className="flex items-center gap-1" />
             </nav>
-          </MobileMenu>
-          {/* Without JavaScript the toggle is a link to the same links in the footer. */}
-          <noscript>
-            <a href="#footer-nav" className="menu-toggle" aria-label={navigation.menuInFooter}>
-              <Icon icon="i-lucide-menu" className="size-5" />
-            </a>
-          </noscript>
+            <LanguageSwitch locale={locale} label={copy.meta.switchLabel} paths={languages} />
+            <ThemeSwitch labels={copy.theme} />
+          </div>
+          <div className="md:hidden">
+            <MobileMenu
+              logo={<Logo />}
+              labels={{
+                open: navigation.openMenu,
+                close: navigation.closeMenu,
+                menu: navigation.menuNav,
+              }}
+            >
+              <nav aria-label={navigation.menuNav} className="wrap flex grow flex-col pb-10 pt-4">
+                <NavLinks links={links} variant="menu" />
+                <div className="mt-8 flex items-center justify-between gap-4">
+                  <p className="text-sm font-semibold text-muted">{copy.theme.menuTitle}</p>
+                  <ThemeSwitch labels={copy.theme} size="large" />
+                </div>
+                <div className="mt-4 flex items-center justify-between gap-4">
+                  <p className="text-sm font-semibold text-muted">{copy.meta.switchLabel}</p>
+                  <LanguageSwitch
+                    locale={locale}
+                    label={copy.meta.switchLabel}
+                    size="names"
+                    paths={languages}
+                  />
+                </div>
+                <div className="mt-auto flex flex-col items-start pt-10 text-muted">
+                  {contactLinks.map(({ kind, href, text }) => (
+                    <a key={kind} href={href} className="contact-line">
+                      {text}
+                    </a>
+                  ))}
+                </div>
+              </nav>
+            </MobileMenu>
+            {/* Without JavaScript the toggle is a link to the same links in the footer. */}
+            <noscript>
+              <a href="#footer-nav" className="menu-toggle" aria-label={navigation.menuInFooter}>
+                <Icon icon="i-lucide-menu" className="size-5" />
+              </a>
+            </noscript>
+          </div>
         </div>
-      </div>
-    </HeaderShell>
+      </HeaderShell>
+    </>
   );
 };
-
-export const SkipLink = ({ label }: { label: string }) => (
-  <a
-    href="#main"
-    className="focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:translate-y-0"
-  >
-    {label}
-  </a>
-);

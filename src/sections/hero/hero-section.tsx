@@ -16,8 +16,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
       id="hero"
       titleId="hero-title"
       deferLayout={false}
-      spacing="none"
-      width="none"
+      bare
       className="relative overflow-hidden"
     >
       <div aria-hidden="true" className="hero-backdrop" />

@@ -1,6 +1,10 @@
+import { type Locale, workPath } from '../../config/locales';
 import { MOBILE_BREAKPOINT_PX } from '../../config/spec';
-import type { Testimonial, testimonialsContent } from '../../content/testimonials';
+import type { Copy } from '../../content/copy';
+import { type Testimonial, testimonialsContent } from '../../content/testimonials';
+import { caseStudies } from '../../content/work';
 import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
+import { fillMessage } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
@@ -13,24 +17,30 @@ const CASE_LINK = [
   'px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20',
 ].join(' ');
 
-type Props = {
-  testimonials: ReturnType<typeof testimonialsContent>;
-  cases: Partial<Record<Testimonial['id'], CaseLink>>;
-};
+type Props = { locale: Locale; copy: Copy };
 
-export const TestimonialsSection = ({ testimonials, cases }: Props) => (
-  <Section id="testimonials" titleId="testimonials-title" intro={testimonials}>
-    <ul className="mt-12 grid gap-4 md:mt-16 md:grid-cols-2 lg:gap-5">
-      {testimonials.items.map((testimonial) => (
-        <li key={testimonial.author}>
-          <RevealOnScroll className="h-full">
-            <TestimonialCard testimonial={testimonial} caseLink={cases[testimonial.id]} />
-          </RevealOnScroll>
-        </li>
-      ))}
-    </ul>
-  </Section>
-);
+export const TestimonialsSection = ({ locale, copy }: Props) => {
+  const testimonials = testimonialsContent(copy);
+  const studies = caseStudies(locale);
+  const caseLink = (id: Testimonial['id']): CaseLink | undefined => {
+    const study = studies.find(({ testimonial }) => testimonial === id);
+    const label = (client: string) => fillMessage(copy.work.testimonialLink, { client });
+    return study && { href: workPath(locale, study.slug), label: label(study.client) };
+  };
+  return (
+    <Section id="testimonials" titleId="testimonials-title" intro={testimonials}>
+      <ul className="mt-12 grid gap-4 md:mt-16 md:grid-cols-2 lg:gap-5">
+        {testimonials.items.map((testimonial) => (
+          <li key={testimonial.author}>
+            <RevealOnScroll className="h-full">
+              <TestimonialCard testimonial={testimonial} caseLink={caseLink(testimonial.id)} />
+            </RevealOnScroll>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+};
 
 /** The figure is the quote and its caption; the image and the gradient that keeps it legible are decoration. */
 const TestimonialCard = ({

@@ -32,15 +32,10 @@ export const ScrollStack = ({ id, children }: Props) => {
     const section = ref.current;
     if (!section || prefersReducedMotion()) return;
     setEnabled(true);
-    let shown: number | null = null;
-    const show = (count: number) => {
-      if (count !== shown) setVisible(count);
-      shown = count;
-    };
     let place = { top: 0, height: 0, viewport: 0 };
     const update = (y: number) => {
       const top = place.top - y;
-      show(
+      setVisible(
         visibleCards(
           stackProgress(top, place.viewport),
           sectionInView(top, top + place.height, place.viewport),
@@ -62,7 +57,7 @@ export const ScrollStack = ({ id, children }: Props) => {
       ([entry]) => {
         if (!entry?.isIntersecting) {
           leave();
-          show(0);
+          setVisible(0);
           return;
         }
         if (stopFollowing) return;

@@ -14,8 +14,7 @@ export const WhySection = ({ copy }: Props) => {
     <Section
       id="why-humanoid"
       titleId="why-title"
-      spacing="none"
-      width="none"
+      bare
       className="border-y border-night-edge bg-night text-night-text"
     >
       <div className="wrap pt-18 md:pt-28 lg:pt-32">

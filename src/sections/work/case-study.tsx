@@ -20,9 +20,6 @@ const BODY_CSS = [
   '.case-body p{margin-top:1rem;}',
 ].join('');
 
-const WIDE = '(min-width: 1280px) 1200px, calc(100vw - 2.5rem)';
-const HALF = '(min-width: 1024px) 600px, calc(100vw - 2.5rem)';
-
 /** One case study: who, what and how long; the story; the results; the pictures; the client's words. */
 export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
   const { work } = copy;
@@ -64,7 +61,7 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
         <WorkPicture
           name={study.cover.image}
           alt={study.cover.alt}
-          sizes={WIDE}
+          sizes="(min-width: 1280px) 1200px, calc(100vw - 2.5rem)"
           priority
           className="rounded-2xl"
         />
@@ -104,7 +101,7 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
               <WorkPicture
                 name={picture.image}
                 alt={picture.alt}
-                sizes={HALF}
+                sizes="(min-width: 1024px) 600px, calc(100vw - 2.5rem)"
                 className="rounded-2xl"
               />
               <figcaption className="mt-3 text-sm text-muted">{picture.caption}</figcaption>

@@ -29,6 +29,15 @@ describe('translations', () => {
   });
 
   it.each(
+    locales.map(({ code }) => code),
+  )('%s: no hard line breaks, lines break where the screen needs (the mail bodies apart)', (code) => {
+    const broken = [...read(code)].filter(
+      ([key, text]) => !key.startsWith('mailFallback.') && /[\n\r\u2028]|<br/.test(text),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it.each(
     locales.filter(({ code }) => code !== 'en'),
   )('$code: has every key of English and no other, each text translated with its placeholders', ({
     code,
