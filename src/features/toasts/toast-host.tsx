@@ -1,11 +1,11 @@
 'use client';
 
-import { useAtom } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
+import { useStore } from '../../lib/store';
 import { useThemeChoice } from '../theme/theme-choice';
 import { FallbackToasts, ToastAction } from './fallback-toasts';
-import { toastQueueAtom } from './toast-queue';
+import { toastQueue } from './toast-queue';
 
 type Sonner = typeof import('sonner');
 type Loaded = { status: 'idle' } | { status: 'ready'; sonner: Sonner } | { status: 'unavailable' };
@@ -14,7 +14,7 @@ type Props = { labels: { notifications: string; dismiss: string; close: string }
 
 /** The page's one toaster: sonner, fetched at the first focus into a form; a plain list if it fails. */
 export const ToastHost = ({ labels }: Props) => {
-  const [queue, setQueue] = useAtom(toastQueueAtom);
+  const queue = useStore(toastQueue);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
   const requested = useRef(false);
   const theme = useThemeChoice();
@@ -53,8 +53,8 @@ export const ToastHost = ({ labels }: Props) => {
         duration: action ? Number.POSITIVE_INFINITY : undefined,
       });
     }
-    setQueue([]);
-  }, [loaded, queue, setQueue]);
+    toastQueue.set([]);
+  }, [loaded, queue]);
 
   if (loaded.status === 'unavailable') return <FallbackToasts labels={labels} />;
   if (loaded.status !== 'ready') return null;
