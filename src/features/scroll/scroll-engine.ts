@@ -1,23 +1,8 @@
 import type Lenis from 'lenis';
-import {
-  ANCHOR_OFFSET_DESKTOP_PX,
-  ANCHOR_OFFSET_MOBILE_PX,
-  MOBILE_BREAKPOINT_PX,
-} from '../../config/spec';
 import { layOutThrough } from '../../lib/deferred-layout';
 
 export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** How far under the viewport top an in-page link's target lands: 100px below 768px, 80px otherwise. */
-export const anchorOffset = (viewportWidth: number): number =>
-  viewportWidth < MOBILE_BREAKPOINT_PX ? ANCHOR_OFFSET_MOBILE_PX : ANCHOR_OFFSET_DESKTOP_PX;
-
-export const anchorScrollTop = (
-  elementTop: number,
-  currentScroll: number,
-  offset: number,
-): number => Math.max(0, Math.round(elementTop + currentScroll - offset));
 
 /** The page's one scroll engine: Lenis once smooth scrolling runs, the native scroll otherwise. */
 let lenis: Lenis | null = null;
@@ -75,9 +60,10 @@ export const scrollToHash = (hash: string): boolean => {
 
   // Against real heights; a number, since Lenis adds scroll-padding to an element target.
   if (target) layOutThrough(target);
-  const offset = anchorOffset(window.innerWidth);
+  // The target lands the page's scroll-padding under the top: 100px below 768px, 80px from (SPEC_CSS).
+  const offset = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
   const top = target
-    ? anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, offset)
+    ? Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - offset))
     : 0;
   const done = () => {
     if (target) focusWithoutScrolling(target);
