@@ -15,7 +15,10 @@ const listeners = new Set<ScrollListener>();
 const tell = (y: number) => {
   for (const listener of listeners) listener(y);
 };
-const onNativeScroll = () => tell(window.scrollY);
+// Lenis tells of its own scrolls, native ones included, in its frame.
+const onNativeScroll = () => {
+  if (!lenis) tell(window.scrollY);
+};
 let stopFollowingLenis = () => {};
 
 /** Lenis once it has started at idle time (the menu may already have locked scrolling). */
@@ -23,22 +26,14 @@ export const setScrollEngine = (instance: Lenis | null, wakeFrames: () => void =
   stopFollowingLenis();
   lenis = instance;
   wake = wakeFrames;
-  if (lenis) {
-    window.removeEventListener('scroll', onNativeScroll);
-    stopFollowingLenis = lenis.on('scroll', ({ scroll }: Lenis) => tell(scroll));
-  } else {
-    stopFollowingLenis = () => {};
-    if (listeners.size > 0) window.addEventListener('scroll', onNativeScroll, { passive: true });
-  }
+  stopFollowingLenis = lenis?.on('scroll', ({ scroll }: Lenis) => tell(scroll)) ?? (() => {});
   if (locked) lenis?.stop();
 };
 
 /** Calls `listener` with each scroll position (Lenis's, in its frame, or the native event's) until stopped. */
 export const followScroll = (listener: ScrollListener): (() => void) => {
+  if (listeners.size === 0) window.addEventListener('scroll', onNativeScroll, { passive: true });
   listeners.add(listener);
-  if (!lenis && listeners.size === 1) {
-    window.addEventListener('scroll', onNativeScroll, { passive: true });
-  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('scroll', onNativeScroll);
@@ -58,9 +53,9 @@ export const scrollToHash = (hash: string): boolean => {
   const target = id === '' || id === 'top' ? null : document.getElementById(id);
   if (id !== '' && id !== 'top' && !target) return false;
 
-  // Against real heights; a number, since Lenis adds scroll-padding to an element target.
+  // Against real heights, the page's scroll-padding under the top (SPEC_CSS): a number, since Lenis
+  // would add the padding to an element target.
   if (target) layOutThrough(target);
-  // The target lands the page's scroll-padding under the top: 100px below 768px, 80px from (SPEC_CSS).
   const offset = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
   const top = target
     ? Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - offset))
