@@ -21,7 +21,7 @@ declare global {
 
 type SchedulerSettings = typeof siteConfig.scheduler;
 
-/** A queue as Cal.com's snippet makes one: embed.js replays it, then takes each new call itself. */
+/** A queue as Cal.com's snippet makes one (we add embed.js ourselves, to know when it fails). */
 const queue = (): CalApi => {
   const q: unknown[][] = [];
   return Object.assign((...args: unknown[]) => void q.push(args), { q });
@@ -55,7 +55,6 @@ const uiOptions = (settings: SchedulerSettings) => ({
 /** Loads the embed, resolving once its widget is ready (SCHED-3), rejecting when it is not (DEC-11). */
 export const loadCalEmbed = (settings: SchedulerSettings): Promise<void> =>
   new Promise((resolve, reject) => {
-    // Cal.com's snippet, for the one namespace we book in; embed.js is added below, to know when it fails.
     const api = queue();
     const cal = window.Cal ?? queue();
     cal.ns = { ...cal.ns, [settings.namespace]: api };

@@ -53,8 +53,7 @@ export const scrollToHash = (hash: string): boolean => {
   const target = id === '' || id === 'top' ? null : document.getElementById(id);
   if (id !== '' && id !== 'top' && !target) return false;
 
-  // Against real heights, the page's scroll-padding under the top (SPEC_CSS): a number, since Lenis
-  // would add the padding to an element target.
+  // Against real heights, at the page's scroll-padding (SPEC_CSS), which Lenis adds to an element.
   if (target) layOutThrough(target);
   const offset = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
   const top = target

@@ -54,7 +54,6 @@ export const organizationJsonLd = (site: Site, locale: Locale, copy: Copy): Json
   };
 };
 
-/** The site itself, in the page's language, published by the agency. */
 const websiteJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
   '@type': 'WebSite',
   '@id': `${absoluteUrl(site.url)}#website`,
