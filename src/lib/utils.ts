@@ -4,7 +4,6 @@ export const fillMessage = (template: string, values: Record<string, string | nu
     name in values ? String(values[name]) : whole,
   );
 
-/** Text that a regular expression matches as written. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A tel: link for a phone number as people write it: "+1 (415) 555-0142" -> "tel:+14155550142". */

@@ -9,15 +9,7 @@ import {
 import { contrastRatio, type Rgb } from '../e2e/support/pixels';
 
 describe('the colour tokens', () => {
-  it('turns a hex colour into RGB channels', () => {
-    expect(['#4F46E5', '#FFFFFF', '#000000'].map(rgbChannels)).toEqual([
-      '79 70 229',
-      '255 255 255',
-      '0 0 0',
-    ]);
-  });
-
-  it('writes the light tokens on :root and the dark ones for a dark system or a dark choice', () => {
+  it('writes the light tokens on :root as RGB channels, the dark ones for a dark system or a dark choice', () => {
     const css = themeCss(
       { ink: { DEFAULT: '#0B0B10', soft: '#16161D' }, line: '#E4E4DF' },
       { ink: { DEFAULT: '#EDEDF1' } },

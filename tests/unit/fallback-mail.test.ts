@@ -77,7 +77,7 @@ describe('failureToast', () => {
     ['offline', sendToasts.offline],
     ['timeout', timeout],
   ] as const)('keeps the form’s title for %s, with its own advice or the form’s, and Email us instead', (kind, description) => {
-    const failure: EmailFailure = { kind, status: 0, description: '' };
+    const failure: EmailFailure = { kind, description: '' };
     const toast = failureToast(failure, generic, 'mailto:x', words);
     expect(toast).toMatchObject({ title: generic.title, tone: 'destructive' });
     expect(toast.description).toMatch(description);

@@ -45,8 +45,8 @@ describe('privacyPolicy', () => {
     const booking = (load: 'idle' | 'click') => {
       const policy = privacyPolicy(words, { ...settings, scheduler: { load } });
       return {
-        text: policy.find(({ id }) => id === 'booking')?.paragraphs.join(' '),
-        kept: policy.find(({ id }) => id === 'storage')?.list,
+        text: policy.find(({ id }) => id === 'booking')?.body.join(' '),
+        kept: policy.find(({ id }) => id === 'storage')?.body.flat(),
       };
     };
     expect(booking('idle').text).toContain(words.bookingIdle.body);
@@ -57,7 +57,7 @@ describe('privacyPolicy', () => {
 
   it('names the controller, the host and the contact from the settings', () => {
     const text = privacyPolicy(words, settings)
-      .flatMap(({ paragraphs, after = [] }) => [...paragraphs, ...after])
+      .flatMap(({ body }) => body.flat())
       .join(' ');
     for (const detail of ['Acme Software GmbH', 'Torstraße 1, 10119 Berlin', 'Ada Lovelace']) {
       expect(text).toContain(detail);

@@ -19,13 +19,12 @@ describe('organizationJsonLd', () => {
 describe('serializeJsonLd', () => {
   it('escapes <, > and & so no text can close the script element, and parses back the same', () => {
     const data = {
-      '@context': 'https://schema.org',
       '@type': 'Answer',
       text: 'Can an answer say </script>? Yes: <b>A & B</b> stays text.',
-    } as const;
+    };
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(json).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(json)).toEqual(data);
+    expect(JSON.parse(json)).toEqual({ '@context': 'https://schema.org', ...data });
   });
 });

@@ -9,23 +9,13 @@ export type EmailFailure = {
     | 'timeout'
     | 'config'
     | 'server';
-  status: number;
   description: string;
 };
 
-export class OfflineError extends Error {
-  override name = 'OfflineError';
-}
-
-export class EmailConfigError extends Error {
-  override name = 'EmailConfigError';
-}
-
-/** No answer within the send's bound (a stalled connection, a captive portal). */
-export class SendTimeoutError extends Error {
-  override name = 'SendTimeoutError';
-  constructor(readonly afterMs: number) {
-    super(`No answer within ${afterMs / 1000} s`);
+/** A failure the send finds itself (offline, no answer in time, a missing setting), as it is logged. */
+export class SendFailure extends Error {
+  constructor(readonly failure: EmailFailure) {
+    super(failure.description);
   }
 }
 
@@ -41,7 +31,8 @@ export const withDeadline = <T>(
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      reject(new SendTimeoutError(ms));
+      const description = `Network Error (no answer within ${ms / 1000} s)`;
+      reject(new SendFailure({ kind: 'timeout', description }));
     }, ms);
     const settle = (outcome: Outcome<T>) => {
       clearTimeout(timer);
@@ -55,47 +46,30 @@ export const withDeadline = <T>(
     );
   });
 
-type EmailSettings = { publicKey: string; serviceId: string; templateId: string };
-
-const requirements = [
-  ['publicKey', 'The EmailJS public key', 'WAKU_PUBLIC_EMAILJS_PUBLIC_KEY'],
-  ['serviceId', 'The EmailJS service id', 'WAKU_PUBLIC_EMAILJS_SERVICE_ID'],
-  ['templateId', 'The EmailJS template id', ''],
-] as const;
-
 /** Throws before a send when a setting it needs is empty, naming the variable to set. */
-export const requireEmailSettings = (settings: EmailSettings, templateVariable: string): void => {
-  for (const [key, label, variable] of requirements) {
-    if (settings[key].trim() === '') {
-      throw new EmailConfigError(
-        `${label} is required: set ${variable || templateVariable} and rebuild.`,
-      );
-    }
+export const requireEmailSettings = (
+  settings: [name: string, variable: string, value: string][],
+) => {
+  const missing = settings.find(([, , value]) => value.trim() === '');
+  if (missing) {
+    const description = `${missing[0]} is required: set ${missing[1]} and rebuild.`;
+    throw new SendFailure({ kind: 'config', description });
   }
 };
 
 /** The catalogue's statuses (ERR-*); any other is logged with the server's own status and text. */
-const CATALOGUE: Record<number, Omit<EmailFailure, 'status'>> = {
+const CATALOGUE: Record<number, EmailFailure> = {
   451: { kind: 'headless', description: 'Unavailable For Headless Browser' },
   403: { kind: 'forbidden', description: 'Forbidden' },
   429: { kind: 'rate-limit', description: 'Too Many Requests' },
   0: { kind: 'network', description: 'Network Error' },
 };
 
-/** Maps what a send rejects with (the SDK's EmailJSResponseStatus, a fetch TypeError, our own errors). */
+/** Maps what a send rejects with (the SDK's EmailJSResponseStatus, a fetch TypeError, a SendFailure). */
 export const describeEmailError = (error: unknown): EmailFailure => {
-  if (error instanceof OfflineError)
-    return { kind: 'offline', status: 0, description: 'Network Error (offline)' };
-  if (error instanceof SendTimeoutError) {
-    const description = `Network Error (no answer within ${error.afterMs / 1000} s)`;
-    return { kind: 'timeout', status: 0, description };
-  }
-  if (error instanceof EmailConfigError)
-    return { kind: 'config', status: 0, description: error.message };
+  if (error instanceof SendFailure) return error.failure;
   const { status, text } = (error ?? {}) as { status?: unknown; text?: unknown };
   const code = typeof status === 'number' ? status : 0; // no status: the request never got through
-  const known = CATALOGUE[code];
-  if (known) return { ...known, status: code };
   const description = `${code} ${typeof text === 'string' ? text : ''}`.trim();
-  return { kind: 'server', status: code, description };
+  return CATALOGUE[code] ?? { kind: 'server', description };
 };

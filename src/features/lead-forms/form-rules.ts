@@ -28,42 +28,29 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Characters, not UTF-16 units: an emoji counts as one. */
 const lengthOf = (value: string) => Array.from(value).length;
 
-/** The email rule of both forms: empty, then malformed, then too long. Null when valid. */
-export const emailError = (email: string, messages: Messages): string | null => {
-  const value = email.trim();
-  if (value === '') return messages.validation.emailRequired;
-  if (!EMAIL_PATTERN.test(value)) return messages.validation.emailInvalid;
-  if (lengthOf(value) > FIELD_LIMITS.email) return lengthMessage(messages, 'email');
-  return null;
-};
-
 export type ContactValues = { fullName: string; email: string; company: string };
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_FIELDS = ['fullName', 'email', 'company'] as const satisfies ContactField[];
 
-type Rule = (value: string, messages: Messages) => string | undefined;
-
-const contactRules: Record<ContactField, Rule> = {
-  fullName: (value, messages) => {
-    const name = value.trim();
-    if (name === '') return messages.validation.fullNameRequired;
-    return lengthOf(name) > FIELD_LIMITS.fullName ? lengthMessage(messages, 'fullName') : undefined;
-  },
-  email: (value, messages) => emailError(value, messages) ?? undefined,
-  company: (value, messages) =>
-    lengthOf(value.trim()) > FIELD_LIMITS.company ? lengthMessage(messages, 'company') : undefined,
+/** A field's rule: required (the company is not), then well formed (the email), then not too long. */
+export const contactFieldError = (field: ContactField, value: string, messages: Messages) => {
+  const trimmed = value.trim();
+  if (trimmed === '' && field !== 'company') return messages.validation[`${field}Required`];
+  if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) return messages.validation.emailInvalid;
+  return lengthOf(trimmed) > FIELD_LIMITS[field] ? lengthMessage(messages, field) : undefined;
 };
 
-export const contactFieldError = (field: ContactField, value: string, messages: Messages) =>
-  contactRules[field](value, messages);
+/** The newsletter's one rule, the contact form's email rule. Null when valid. */
+export const emailError = (email: string, messages: Messages): string | null =>
+  contactFieldError('email', email, messages) ?? null;
 
 /** The contact form's rules in the order of CONTACT-2…4 (name, then email), then lengths (DEC-6). */
 export const validateContact = (values: ContactValues, messages: Messages): ContactErrors => {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const error = contactRules[field](values[field], messages);
+    const error = contactFieldError(field, values[field], messages);
     if (error !== undefined) errors[field] = error;
   }
   return errors;

@@ -1,20 +1,14 @@
 import { siteConfig } from '../../config/site';
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '../../config/spec';
 import { safeStorage } from '../../lib/utils';
-import { OfflineError, requireEmailSettings, withDeadline } from './email-errors';
+import { requireEmailSettings, SendFailure, withDeadline } from './email-errors';
 
 export type EmailForm = 'contact' | 'newsletter';
 
-const templates = {
-  contact: {
-    id: siteConfig.emailjs.contactTemplateId,
-    variable: 'WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
-  },
-  newsletter: {
-    id: siteConfig.emailjs.newsletterTemplateId,
-    variable: 'WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID',
-  },
-} as const;
+const templateIds: Record<EmailForm, string> = {
+  contact: siteConfig.emailjs.contactTemplateId,
+  newsletter: siteConfig.emailjs.newsletterTemplateId,
+};
 
 let sdk: Promise<typeof import('@emailjs/browser')> | null = null;
 
@@ -62,19 +56,24 @@ const deliveredLate = new Map<EmailForm, string>();
 
 /** Sends a form's template once, within SEND_TIMEOUT_MS (DEC-1); never retried, as a retry could send twice. */
 export const sendEmail = async (form: EmailForm, templateParams: Record<string, string>) => {
-  const template = templates[form];
+  const templateId = templateIds[form];
+  const templateVariable = `WAKU_PUBLIC_EMAILJS_${form.toUpperCase()}_TEMPLATE_ID`;
   const { publicKey, serviceId } = siteConfig.emailjs;
-  requireEmailSettings({ publicKey, serviceId, templateId: template.id }, template.variable);
+  requireEmailSettings([
+    ['The EmailJS public key', 'WAKU_PUBLIC_EMAILJS_PUBLIC_KEY', publicKey],
+    ['The EmailJS service id', 'WAKU_PUBLIC_EMAILJS_SERVICE_ID', serviceId],
+    ['The EmailJS template id', templateVariable, templateId],
+  ]);
   const key = JSON.stringify(templateParams);
   if (deliveredLate.get(form) === key) {
     deliveredLate.delete(form);
     return;
   }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new OfflineError('The browser is offline');
+  if (!navigator.onLine) {
+    throw new SendFailure({ kind: 'offline', description: 'Network Error (offline)' });
   }
   const request = loadSdk().then((emailjs) =>
-    emailjs.send(serviceId, template.id, templateParams, {
+    emailjs.send(serviceId, templateId, templateParams, {
       limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
     }),
   );

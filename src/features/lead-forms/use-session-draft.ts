@@ -4,27 +4,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 
+/** The stored draft, or null for none, a damaged one or anything but an object. */
 export const parseDraft = <T extends object>(raw: string | null): Partial<T> | null => {
-  if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
+    const value: unknown = JSON.parse(raw ?? 'null');
     return value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Partial<T>)
       : null;
   } catch {
     return null;
   }
-};
-
-/** Settles the stored draft against the form: an untouched form gets it back, typing first wins. */
-export const settleDraft = <T extends object>(
-  stored: string | null,
-  typed: string,
-  untouched: string,
-) => {
-  const held = stored ?? untouched;
-  if (typed === untouched) return { restore: parseDraft<T>(stored), write: null, stored: held };
-  return { restore: null, write: typed === held ? null : typed, stored: typed };
 };
 
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
@@ -52,26 +41,26 @@ export const useSessionDraft = <T extends object>(
   const stored = useRef<string | null>(null); // what storage holds; null until first read
   const cancelPending = useRef<(() => void) | null>(null);
 
-  const settle = useCallback(() => {
-    if (stored.current !== null) return;
-    const result = settleDraft<T>(storage.get(key), JSON.stringify(latest.current), untouched);
-    if (result.write !== null) storage.set(key, result.write);
-    stored.current = result.stored;
-    if (result.restore) restore(result.restore);
-  }, [key, restore, untouched]);
-
-  /** Brings storage up to date: read first if it never was (what was typed wins), else written. */
+  /** Brings storage up to date, read first if it never was: an untouched form gets the draft back. */
   const save = useCallback(() => {
     cancelPending.current?.();
     cancelPending.current = null;
-    if (stored.current === null) return settle();
     const json = JSON.stringify(latest.current);
+    if (stored.current === null) {
+      const draft = storage.get(key);
+      stored.current = draft ?? untouched;
+      if (json === untouched) {
+        const found = parseDraft<T>(draft);
+        if (found) restore(found);
+        return;
+      }
+    }
     if (json === stored.current) return;
     storage.set(key, json);
     stored.current = json;
-  }, [key, settle]);
+  }, [key, restore, untouched]);
 
-  useEffect(() => whenIdle(settle), [settle]);
+  useEffect(() => whenIdle(save), [save]);
 
   useEffect(() => {
     latest.current = values;

@@ -89,21 +89,19 @@ export const PrivacyPolicy = ({ locale, copy }: Props) => {
   return (
     <article className={DOCUMENT}>
       <DocumentStart locale={locale} {...words} updated={copy.legal.updated} />
-      {sections.map(({ id, title, paragraphs, list, after }) => (
+      {sections.map(({ id, title, body }) => (
         <Block key={id} id={id} title={title}>
-          {paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          {list && (
-            <ul className="list-disc space-y-1 pl-5">
-              {list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+          {body.map((text) =>
+            typeof text === 'string' ? (
+              <p key={text}>{text}</p>
+            ) : (
+              <ul key="list" className="list-disc space-y-1 pl-5">
+                {text.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ),
           )}
-          {after?.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
         </Block>
       ))}
     </article>

@@ -10,16 +10,13 @@ type Props = { locale: Locale; copy: Copy; className?: string };
 export const LegalLinks = ({ locale, copy, className = '' }: Props) => (
   <nav aria-label={copy.legal.navLabel} className={className}>
     <ul className="flex flex-wrap gap-x-5">
-      <li>
-        <a href={pagePath(locale, 'imprint')} className={NAV_LINK} data-legal="imprint">
-          {copy.legal.imprintLink}
-        </a>
-      </li>
-      <li>
-        <a href={pagePath(locale, 'privacy')} className={NAV_LINK} data-legal="privacy">
-          {copy.legal.privacyLink}
-        </a>
-      </li>
+      {(['imprint', 'privacy'] as const).map((page) => (
+        <li key={page}>
+          <a href={pagePath(locale, page)} className={NAV_LINK} data-legal={page}>
+            {copy.legal[`${page}Link`]}
+          </a>
+        </li>
+      ))}
     </ul>
   </nav>
 );

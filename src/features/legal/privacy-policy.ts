@@ -10,13 +10,10 @@ export type PolicySettings = Pick<SiteConfig, 'email' | 'phone' | 'analytics' | 
   emailjs: Pick<SiteConfig['emailjs'], 'origin' | 'publicKey'>;
 };
 
-export type PolicySection = {
-  id: string;
-  title: string;
-  paragraphs: string[];
-  list?: string[];
-  after?: string[];
-};
+/** A section of the policy: its paragraphs in order, a list among them as an array. */
+type PolicySection = { id: string; title: string; body: (string | string[])[] };
+
+type SectionWords = { title: string; body: string; list?: string[]; basis?: string };
 
 /** The privacy policy's sections for this build: a feature that is off has no section. */
 export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySection[] => {
@@ -30,10 +27,11 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
       phone: settings.phone,
       host: legal.hostingProvider || words.someHost,
     });
-  const section = (
-    id: string,
-    { title, body, basis }: { title: string; body: string; basis?: string },
-  ): PolicySection => ({ id, title, paragraphs: [body, basis ?? ''].filter(Boolean).map(fill) });
+  const section = (id: string, { title, body, list, basis }: SectionWords): PolicySection => ({
+    id,
+    title,
+    body: [fill(body), ...(list ? [list] : []), ...(basis ? [fill(basis)] : [])],
+  });
   const clickToLoad = settings.scheduler.load === 'click';
   const { storage, rights } = words;
   return [
@@ -46,16 +44,15 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
       : []),
     section('booking', clickToLoad ? words.bookingClick : words.bookingIdle),
     ...(settings.analytics === 'vercel' ? [section('analytics', words.analytics)] : []),
-    {
-      ...section('storage', { title: storage.title, body: storage.body }),
+    section('storage', {
+      ...storage,
       list: [storage.theme, storage.drafts, storage.offer, storage.sends].concat(
         clickToLoad ? [storage.consent] : [],
       ),
-      after: [storage.basis],
-    },
+    }),
     section('transfers', words.transfers),
-    {
-      ...section('rights', { title: rights.title, body: rights.body }),
+    section('rights', {
+      ...rights,
       list: [
         rights.access,
         rights.rectification,
@@ -65,8 +62,8 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
         rights.objection,
         rights.withdrawal,
       ],
-      after: [fill(rights.how)],
-    },
+      basis: rights.how,
+    }),
     section('complaint', words.complaint),
   ];
 };

@@ -6,11 +6,10 @@ import {
 } from '../../config/spec';
 import { calTheme, currentThemeChoice, subscribeToTheme } from '../theme/theme-choice';
 
-/** The Cal.com embed's global, as its snippet defines it before embed.js arrives. */
+/** The Cal.com embed's global: a queue of calls, which embed.js answers once it has loaded. */
 type CalApi = ((...args: unknown[]) => void) & {
-  q?: unknown[][];
+  q: unknown[][];
   ns?: Record<string, CalApi>;
-  loaded?: boolean;
   instance?: unknown;
 };
 
@@ -22,31 +21,10 @@ declare global {
 
 type SchedulerSettings = typeof siteConfig.scheduler;
 
-/** Cal.com's own snippet: a queue that embed.js replays once it has loaded. */
-const installQueue = () => {
-  if (window.Cal) return window.Cal;
-  const queue = (api: CalApi, args: unknown[]) => {
-    api.q ??= [];
-    api.q.push(args);
-  };
-  const cal: CalApi = (...args: unknown[]) => {
-    if (args[0] === 'init' && typeof args[1] === 'string') {
-      const namespace = args[1];
-      cal.ns ??= {};
-      const api: CalApi = (...inner: unknown[]) => queue(api, inner);
-      api.q = [];
-      cal.ns[namespace] ??= api;
-      queue(cal.ns[namespace], args);
-      queue(cal, ['initNamespace', namespace]);
-      return;
-    }
-    queue(cal, args);
-  };
-  cal.ns = {};
-  cal.q = [];
-  cal.loaded = true; // we add embed.js ourselves, to know when it fails
-  window.Cal = cal;
-  return cal;
+/** A queue as Cal.com's snippet makes one (we add embed.js ourselves, to know when it fails). */
+const queue = (): CalApi => {
+  const q: unknown[][] = [];
+  return Object.assign((...args: unknown[]) => void q.push(args), { q });
 };
 
 // embed.js's 50 ms colour-scheme poll runs on a change instead (performance.md, 16).
@@ -77,9 +55,13 @@ const uiOptions = (settings: SchedulerSettings) => ({
 /** Loads the embed, resolving once its widget is ready (SCHED-3), rejecting when it is not (DEC-11). */
 export const loadCalEmbed = (settings: SchedulerSettings): Promise<void> =>
   new Promise((resolve, reject) => {
-    const cal = installQueue();
-    cal('init', settings.namespace, { origin: settings.bookingOrigin });
-    cal.ns?.[settings.namespace]?.('ui', uiOptions(settings));
+    const api = queue();
+    const cal = window.Cal ?? queue();
+    cal.ns = { ...cal.ns, [settings.namespace]: api };
+    window.Cal = cal;
+    api('init', settings.namespace, { origin: settings.bookingOrigin });
+    api('ui', uiOptions(settings));
+    cal('initNamespace', settings.namespace);
 
     let timer = 0;
     const fail = (message: string) => {

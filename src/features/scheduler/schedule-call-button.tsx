@@ -45,10 +45,7 @@ export const ScheduleCallButton = ({
 );
 
 /** The Schedule a Call button in the corner (DEC-23), in the floating stack; an icon below 768 px. */
-export const FloatingSchedule = ({
-  labels,
-  booking,
-}: Omit<Props, 'variant' | 'labelClassName'>) => (
+export const FloatingSchedule = ({ labels, booking }: Pick<Props, 'labels' | 'booking'>) => (
   <div data-testid="floating-schedule">
     <ScheduleCallButton
       variant="floating"
@@ -59,14 +56,10 @@ export const FloatingSchedule = ({
   </div>
 );
 
+type SetupProps = { consent: ConsentWords; privacyPath: string };
+
 /** What a page with Schedule a Call buttons needs once: the loader, and in click mode the question. */
-export const SchedulerSetup = ({
-  consent,
-  privacyPath,
-}: {
-  consent: ConsentWords;
-  privacyPath: string;
-}) => (
+export const SchedulerSetup = ({ consent, privacyPath }: SetupProps) => (
   <>
     <SchedulerLoader />
     {siteConfig.scheduler.load === 'click' && (

@@ -1,9 +1,10 @@
 'use client';
 
-import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../config/site';
 import { siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
+import { createStore, useStore } from '../../lib/store';
 import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 import { Icon } from '../../ui/icon';
@@ -13,22 +14,21 @@ type SchedulerStatus = 'asleep' | 'loading' | 'ready' | 'failed';
 
 const clickToLoad = siteConfig.scheduler.load === 'click';
 // `asleep`: nothing asked of Cal.com yet, as WAKU_PUBLIC_CAL_LOAD=click wants until the visitor agrees.
-const schedulerStatusAtom = atom<SchedulerStatus>(clickToLoad ? 'asleep' : 'loading');
+const schedulerStatus = createStore<SchedulerStatus>(clickToLoad ? 'asleep' : 'loading');
 /** The booking a click asked for while the visitor is asked to agree to Cal.com. */
-const consentRequestAtom = atom<Booking | null>(null);
-const store = getDefaultStore();
+const consentRequest = createStore<Booking | null>(null);
 const session = safeStorage(() => window.sessionStorage);
-export const CAL_CONSENT_KEY = 'humanoid:cal-consent';
+const CAL_CONSENT_KEY = 'humanoid:cal-consent';
 
 const openBookingPage = (booking: Booking) =>
   window.open(booking.url, '_blank', 'noopener,noreferrer');
 
 /** Loads the embed and tells every button how it went; `then` opens a booking once it is ready. */
 const startScheduler = (then?: Booking) => {
-  store.set(schedulerStatusAtom, 'loading');
+  schedulerStatus.set('loading');
   loadCalEmbed(siteConfig.scheduler)
     .then(() => {
-      store.set(schedulerStatusAtom, 'ready');
+      schedulerStatus.set('ready');
       if (then) openCalBooking({ ...siteConfig.scheduler, link: then.link });
     })
     .catch((error: unknown) => {
@@ -36,7 +36,7 @@ const startScheduler = (then?: Booking) => {
         'Scheduler failed to initialise; buttons open the booking page instead.',
         error,
       );
-      store.set(schedulerStatusAtom, 'failed');
+      schedulerStatus.set('failed');
       if (then) openBookingPage(then);
     });
 };
@@ -58,12 +58,12 @@ type Props = {
 
 /** Disabled until the widget is ready (SCHED-1), as wide as its wider label so nothing shifts. */
 export const ScheduleCallClient = ({ className, labelClassName = '', labels, booking }: Props) => {
-  const status = useAtomValue(schedulerStatusAtom);
+  const status = useStore(schedulerStatus);
   const open = () => {
     if (status === 'ready') openCalBooking({ ...siteConfig.scheduler, link: booking.link });
     else if (status === 'failed') openBookingPage(booking);
     else if (session.get(CAL_CONSENT_KEY)) startScheduler(booking);
-    else store.set(consentRequestAtom, booking);
+    else consentRequest.set(booking);
   };
   const loading = status === 'loading';
   return (
@@ -90,20 +90,13 @@ export const ScheduleCallClient = ({ className, labelClassName = '', labels, boo
   );
 };
 
-export type ConsentWords = {
-  title: string;
-  body: string;
-  load: string;
-  newTab: string;
-  cancel: string;
-  privacyLink: string;
-};
+export type ConsentWords = Copy['legal']['calConsent'];
 
 type ConsentProps = { words: ConsentWords; privacyPath: string };
 
 /** WAKU_PUBLIC_CAL_LOAD=click: the first Schedule a Call asks before anything goes to Cal.com. */
 export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
-  const request = useAtomValue(consentRequestAtom);
+  const request = useStore(consentRequest);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (request && !dialog.current?.open) dialog.current?.showModal();
@@ -118,12 +111,9 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
       ref={dialog}
       aria-labelledby="cal-consent-title"
       aria-describedby="cal-consent-body"
-      className={[
-        'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl',
-        'border border-line bg-surface p-6 text-ink shadow-lift',
-      ].join(' ')}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-6 text-ink shadow-lift"
       data-cal-consent=""
-      onClose={() => store.set(consentRequestAtom, null)}
+      onClose={() => consentRequest.set(null)}
     >
       <h2 id="cal-consent-title" className="text-xl font-semibold tracking-[-0.02em]">
         {words.title}

@@ -1,23 +1,8 @@
 import type Lenis from 'lenis';
-import {
-  ANCHOR_OFFSET_DESKTOP_PX,
-  ANCHOR_OFFSET_MOBILE_PX,
-  MOBILE_BREAKPOINT_PX,
-} from '../../config/spec';
 import { layOutThrough } from '../../lib/deferred-layout';
 
 export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** How far under the viewport top an in-page link's target lands: 100px below 768px, 80px otherwise. */
-export const anchorOffset = (viewportWidth: number): number =>
-  viewportWidth < MOBILE_BREAKPOINT_PX ? ANCHOR_OFFSET_MOBILE_PX : ANCHOR_OFFSET_DESKTOP_PX;
-
-export const anchorScrollTop = (
-  elementTop: number,
-  currentScroll: number,
-  offset: number,
-): number => Math.max(0, Math.round(elementTop + currentScroll - offset));
 
 /** The page's one scroll engine: Lenis once smooth scrolling runs, the native scroll otherwise. */
 let lenis: Lenis | null = null;
@@ -30,7 +15,10 @@ const listeners = new Set<ScrollListener>();
 const tell = (y: number) => {
   for (const listener of listeners) listener(y);
 };
-const onNativeScroll = () => tell(window.scrollY);
+// Lenis tells of its own scrolls, native ones included, in its frame.
+const onNativeScroll = () => {
+  if (!lenis) tell(window.scrollY);
+};
 let stopFollowingLenis = () => {};
 
 /** Lenis once it has started at idle time (the menu may already have locked scrolling). */
@@ -38,22 +26,14 @@ export const setScrollEngine = (instance: Lenis | null, wakeFrames: () => void =
   stopFollowingLenis();
   lenis = instance;
   wake = wakeFrames;
-  if (lenis) {
-    window.removeEventListener('scroll', onNativeScroll);
-    stopFollowingLenis = lenis.on('scroll', ({ scroll }: Lenis) => tell(scroll));
-  } else {
-    stopFollowingLenis = () => {};
-    if (listeners.size > 0) window.addEventListener('scroll', onNativeScroll, { passive: true });
-  }
+  stopFollowingLenis = lenis?.on('scroll', ({ scroll }: Lenis) => tell(scroll)) ?? (() => {});
   if (locked) lenis?.stop();
 };
 
 /** Calls `listener` with each scroll position (Lenis's, in its frame, or the native event's) until stopped. */
 export const followScroll = (listener: ScrollListener): (() => void) => {
+  if (listeners.size === 0) window.addEventListener('scroll', onNativeScroll, { passive: true });
   listeners.add(listener);
-  if (!lenis && listeners.size === 1) {
-    window.addEventListener('scroll', onNativeScroll, { passive: true });
-  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('scroll', onNativeScroll);
@@ -73,11 +53,11 @@ export const scrollToHash = (hash: string): boolean => {
   const target = id === '' || id === 'top' ? null : document.getElementById(id);
   if (id !== '' && id !== 'top' && !target) return false;
 
-  // Against real heights; a number, since Lenis adds scroll-padding to an element target.
+  // Against real heights, at the page's scroll-padding (SPEC_CSS), which Lenis adds to an element.
   if (target) layOutThrough(target);
-  const offset = anchorOffset(window.innerWidth);
+  const offset = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
   const top = target
-    ? anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, offset)
+    ? Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - offset))
     : 0;
   const done = () => {
     if (target) focusWithoutScrolling(target);

@@ -11,16 +11,14 @@ import { batchedScrollLog } from './scroll-log';
 
 type Glider = Pick<Lenis, 'raf' | 'time' | 'isScrolling'>;
 
-const browserFrames = {
-  request: (callback: FrameRequestCallback) => requestAnimationFrame(callback),
-  cancel: (handle: number) => cancelAnimationFrame(handle),
-};
-
 /** One frame at 60 Hz: the step Lenis takes in the first frame after the loop wakes. */
 const FRAME_MS = 1000 / 60;
 
 /** A frame for every frame of a glide and none at rest, as Lenis's own autoRaf asks forever (DEC-27). */
-export const framesWhileScrolling = (lenis: Glider, frames = browserFrames) => {
+export const framesWhileScrolling = (
+  lenis: Glider,
+  { request, cancel } = { request: requestAnimationFrame, cancel: cancelAnimationFrame },
+) => {
   let handle = 0;
   let awake = false;
   const tick = (time: number) => {
@@ -28,14 +26,14 @@ export const framesWhileScrolling = (lenis: Glider, frames = browserFrames) => {
     if (!awake) lenis.time = time - FRAME_MS;
     lenis.raf(time);
     awake = lenis.isScrolling === 'smooth';
-    handle = awake ? frames.request(tick) : 0;
+    handle = awake ? request(tick) : 0;
   };
   return {
     wake: () => {
-      if (handle === 0) handle = frames.request(tick);
+      if (handle === 0) handle = request(tick);
     },
     stop: () => {
-      frames.cancel(handle);
+      cancel(handle);
       handle = 0;
       awake = false;
     },
@@ -64,9 +62,6 @@ const endNativeScrolls = (lenis: Pick<Lenis, 'isScrolling' | 'velocity'>) => {
     window.removeEventListener('scroll', onScroll);
   };
 };
-
-const isPlainLeftClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Smooth scrolling (SCROLL-1 to SCROLL-4) with Lenis fetched when idle; the native scroll until then. */
 export const SmoothScroll = () => {
@@ -117,7 +112,8 @@ export const SmoothScroll = () => {
     }
 
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (event.defaultPrevented || event.button !== 0 || modified) return;
       const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
       const hash = link?.getAttribute('href');
       if (hash && scrollToHash(hash)) event.preventDefault();

@@ -1,8 +1,5 @@
-/** JSON-LD (schema.org) for the home page. Pure, so tests can build it for any configuration. */
-
 import { type Locale, localePath, workPath } from '../../config/locales';
-import type { SiteConfig } from '../../config/site';
-import { siteConfig } from '../../config/site';
+import { type SiteConfig, siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { faqContent } from '../../content/faq';
 import { caseShareImagePath, seo, seoCopyOf, shareImageOf } from '../../content/seo';
@@ -10,9 +7,7 @@ import { servicesContent } from '../../content/services';
 import type { CaseStudy } from '../../content/work';
 import { absoluteUrl } from './alternates';
 
-export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
-
-const context = 'https://schema.org' as const;
+type JsonLd = { '@type': string; [key: string]: unknown };
 
 type Site = Pick<SiteConfig, 'name' | 'url' | 'email' | 'phone'>;
 
@@ -24,7 +19,6 @@ export const organizationJsonLd = (site: Site, locale: Locale, copy: Copy): Json
   const { organization } = seoCopyOf(copy);
   const contact = { email: site.email, telephone: site.phone, areaServed: organization.areaServed };
   return {
-    '@context': context,
     '@type': 'ProfessionalService',
     '@id': organizationId(site.url),
     name: site.name,
@@ -60,9 +54,7 @@ export const organizationJsonLd = (site: Site, locale: Locale, copy: Copy): Json
   };
 };
 
-/** The site itself, in the page's language, published by the agency. */
-export const websiteJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
-  '@context': context,
+const websiteJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
   '@type': 'WebSite',
   '@id': `${absoluteUrl(site.url)}#website`,
   name: site.name,
@@ -73,8 +65,7 @@ export const websiteJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd =>
 });
 
 /** The FAQ of one page, in its language: one Question with its accepted Answer per item, in order. */
-export const faqPageJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
-  '@context': context,
+const faqPageJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
   '@type': 'FAQPage',
   url: absoluteUrl(site.url, localePath(locale)),
   inLanguage: locale,
@@ -85,9 +76,12 @@ export const faqPageJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd =>
   })),
 });
 
-/** JSON that no text can close its `<script>` in: `<`, `>` and `&` escaped, as JSON.parse reads back. */
+/** Schema.org JSON-LD that no text can close its `<script>` in: `<`, `>` and `&` escaped, as JSON.parse reads back. */
 export const serializeJsonLd = (data: JsonLd): string =>
-  JSON.stringify(data).replace(/[<>&]/g, (char) => `\\u00${char.charCodeAt(0).toString(16)}`);
+  JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+    /[<>&]/g,
+    (char) => `\\u00${char.charCodeAt(0).toString(16)}`,
+  );
 
 /** One structured-data block. Browsers never run it (it is data, not script), so no CSP hash. */
 const JsonLdScript = ({ data }: { data: JsonLd }) => (
@@ -116,7 +110,6 @@ type CaseProps = {
 export const CaseStudyStructuredData = ({ locale, study, page }: CaseProps) => (
   <JsonLdScript
     data={{
-      '@context': context,
       '@type': 'Article',
       headline: page.title,
       description: page.description,

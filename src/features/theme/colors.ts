@@ -86,12 +86,21 @@ export const darkColors = /* @__PURE__ */ themeOf(tokens, true) as Theme<typeof 
 
 type Palette = { readonly [name: string]: string | Palette };
 
-/** Each token as [css name, hex]: `ink.DEFAULT` is `ink`, `ink.soft` is `ink-soft`. */
-const flatten = (palette: Palette, prefix = ''): [string, string][] =>
-  Object.entries(palette).flatMap(([key, value]) => {
-    const name = key === 'DEFAULT' ? prefix : prefix ? `${prefix}-${key}` : key;
-    return typeof value === 'string' ? [[name, value]] : flatten(value, name);
-  });
+/** The palette's shape with each hex as `write(css name, hex)`: `ink.DEFAULT` is `ink`, `ink.soft` is `ink-soft`. */
+const mapColors = (
+  palette: Palette,
+  write: (name: string, hex: string) => string,
+  prefix = '',
+): Palette =>
+  Object.fromEntries(
+    Object.entries(palette).map(([key, value]) => {
+      const name = key === 'DEFAULT' ? prefix : prefix ? `${prefix}-${key}` : key;
+      return [key, typeof value === 'string' ? write(name, value) : mapColors(value, write, name)];
+    }),
+  );
+
+const leaves = (palette: Palette): string[] =>
+  Object.values(palette).flatMap((value) => (typeof value === 'string' ? value : leaves(value)));
 
 /** "#4F46E5" -> "79 70 229": channels, so that CSS can add an opacity. */
 export const rgbChannels = (hex: string): string => {
@@ -100,9 +109,7 @@ export const rgbChannels = (hex: string): string => {
 };
 
 const declarations = (palette: Palette): string =>
-  flatten(palette)
-    .map(([name, hex]) => `--color-${name}:${rgbChannels(hex)}`)
-    .join(';');
+  leaves(mapColors(palette, (name, hex) => `--color-${name}:${rgbChannels(hex)}`)).join(';');
 
 /** The two themes as CSS: dark for a dark system unless light is chosen, or when dark is chosen. */
 export const themeCss = (light: Palette = colors, dark: Palette = darkColors): string => {
@@ -115,13 +122,5 @@ export const themeCss = (light: Palette = colors, dark: Palette = darkColors): s
 };
 
 /** The palette as UnoCSS theme colours that read the custom properties: `rgb(var(--color-ink))`. */
-export const themeColors = (palette: Palette = colors, prefix = ''): Palette =>
-  Object.fromEntries(
-    Object.entries(palette).map(([key, value]) => {
-      const name = key === 'DEFAULT' ? prefix : prefix ? `${prefix}-${key}` : key;
-      return [
-        key,
-        typeof value === 'string' ? `rgb(var(--color-${name}))` : themeColors(value, name),
-      ];
-    }),
-  );
+export const themeColors = (palette: Palette = colors): Palette =>
+  mapColors(palette, (name) => `rgb(var(--color-${name}))`);

@@ -11,7 +11,6 @@ export const THEME_ATTRIBUTE = 'data-theme';
 /** Dispatched on `window` after a change, with the choice as its detail. */
 export const THEME_CHANGE_EVENT = 'themechange';
 
-/** Anything unknown (or nothing) is "system". */
 export const parseThemeChoice = (value: unknown): ThemeChoice =>
   value === 'light' || value === 'dark' ? value : 'system';
 

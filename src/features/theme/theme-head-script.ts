@@ -146,5 +146,4 @@ function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
   });
 }
 
-/** The head script that applies the stored theme before the first paint and runs the switch. */
 export const themeScriptSource = () => headScript(applyThemeAndRunSwitch, scriptOptions);

@@ -1,35 +1,33 @@
 'use client';
 
-import { useAtom } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
+import { useStore } from '../../lib/store';
 import { useThemeChoice } from '../theme/theme-choice';
 import { FallbackToasts, ToastAction } from './fallback-toasts';
-import { toastQueueAtom } from './toast-queue';
+import { toastQueue } from './toast-queue';
 
 type Sonner = typeof import('sonner');
-type Loaded = { status: 'idle' } | { status: 'ready'; sonner: Sonner } | { status: 'unavailable' };
 
 type Props = { labels: { notifications: string; dismiss: string; close: string } };
 
 /** The page's one toaster: sonner, fetched at the first focus into a form; a plain list if it fails. */
 export const ToastHost = ({ labels }: Props) => {
-  const [queue, setQueue] = useAtom(toastQueueAtom);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
+  const queue = useStore(toastQueue);
+  const [sonner, setSonner] = useState<Sonner | 'unavailable' | null>(null);
   const requested = useRef(false);
   const theme = useThemeChoice();
-  const idle = loaded.status === 'idle';
   const toastWaiting = queue.length > 0;
 
   // Fetched in the event and mounted in startTransition, so no interaction waits (performance.md, 14).
   useEffect(() => {
-    if (!idle) return;
+    if (sonner) return;
     const load = () => {
       if (requested.current) return;
       requested.current = true;
       import('sonner').then(
-        (sonner) => startTransition(() => setLoaded({ status: 'ready', sonner })),
-        () => startTransition(() => setLoaded({ status: 'unavailable' })),
+        (module) => startTransition(() => setSonner(module)),
+        () => startTransition(() => setSonner('unavailable')),
       );
     };
     if (toastWaiting) load();
@@ -38,13 +36,13 @@ export const ToastHost = ({ labels }: Props) => {
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
-  }, [idle, toastWaiting]);
+  }, [sonner, toastWaiting]);
 
   useEffect(() => {
-    if (loaded.status !== 'ready' || queue.length === 0) return;
+    if (!sonner || sonner === 'unavailable' || queue.length === 0) return;
     const position = awayFromFocus(document.activeElement);
     for (const { id, tone, title, description, action } of queue) {
-      loaded.sonner.toast[tone === 'destructive' ? 'error' : 'success'](title, {
+      sonner.toast[tone === 'destructive' ? 'error' : 'success'](title, {
         id,
         position,
         description,
@@ -53,13 +51,13 @@ export const ToastHost = ({ labels }: Props) => {
         duration: action ? Number.POSITIVE_INFINITY : undefined,
       });
     }
-    setQueue([]);
-  }, [loaded, queue, setQueue]);
+    toastQueue.set([]);
+  }, [sonner, queue]);
 
-  if (loaded.status === 'unavailable') return <FallbackToasts labels={labels} />;
-  if (loaded.status !== 'ready') return null;
+  if (sonner === 'unavailable') return <FallbackToasts labels={labels} />;
+  if (!sonner) return null;
   return (
-    <loaded.sonner.Toaster
+    <sonner.Toaster
       position="bottom-center"
       theme={theme}
       containerAriaLabel={labels.notifications}

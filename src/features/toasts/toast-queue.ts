@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { createStore } from '../../lib/store';
 
 export type ToastRequest = {
   id: number;
@@ -9,10 +9,9 @@ export type ToastRequest = {
 };
 
 /** Toasts asked for and not yet handed to the toaster (which loads on the first one). */
-export const toastQueueAtom = atom<ToastRequest[]>([]);
+export const toastQueue = createStore<ToastRequest[]>([]);
 
 let nextId = 1;
 
-export const showToastAtom = atom(null, (get, set, toast: Omit<ToastRequest, 'id'>) => {
-  set(toastQueueAtom, [...get(toastQueueAtom), { ...toast, id: nextId++ }]);
-});
+export const showToast = (toast: Omit<ToastRequest, 'id'>) =>
+  toastQueue.set([...toastQueue.get(), { ...toast, id: nextId++ }]);

@@ -1,11 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import {
+  ANCHOR_OFFSET_DESKTOP_PX,
+  ANCHOR_OFFSET_MOBILE_PX,
+  MOBILE_BREAKPOINT_PX,
+} from '../../../src/config/spec';
 import { copyFor } from '../../../src/content/copy';
-import { anchorOffset } from '../../../src/features/scroll/scroll-engine';
 
 const en = copyFor('en');
 
 /** Where an in-page target lands at this width: under the header, by the offset of SCROLL-2. */
-export const headerOffset = (page: Page) => anchorOffset(page.viewportSize()?.width ?? 1440);
+export const headerOffset = (page: Page) =>
+  (page.viewportSize()?.width ?? 1440) < MOBILE_BREAKPOINT_PX
+    ? ANCHOR_OFFSET_MOBILE_PX
+    : ANCHOR_OFFSET_DESKTOP_PX;
 
 /**
  * Waits until Lenis no longer marks the page as scrolling and the position holds for 8 frames (a
