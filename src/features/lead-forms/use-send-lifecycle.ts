@@ -1,7 +1,8 @@
 'use client';
 
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { showToast, type ToastRequest } from '../toasts/toast-queue';
+import { showToastAtom, type ToastRequest } from '../toasts/toast-queue';
 import { describeEmailError } from './email-errors';
 import { failureToast } from './fallback-mail';
 import { type FormWords, HONEYPOT_FIELD, isBot } from './form-rules';
@@ -32,6 +33,7 @@ export const useSendLifecycle = ({ template, adopt, words }: Options) => {
   const [submitting, setSubmitting] = useState(false);
   const [heldSubmit, setHeldSubmit] = useState(false);
   const inFlight = useRef(false);
+  const showToast = useSetAtom(showToastAtom);
   const adoptOnce = useRef(adopt);
 
   useEffect(() => {

@@ -1,10 +1,9 @@
 'use client';
 
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../config/site';
 import { siteConfig } from '../../config/site';
-import type { Copy } from '../../content/copy';
-import { createStore, useStore } from '../../lib/store';
 import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 import { Icon } from '../../ui/icon';
@@ -14,21 +13,22 @@ type SchedulerStatus = 'asleep' | 'loading' | 'ready' | 'failed';
 
 const clickToLoad = siteConfig.scheduler.load === 'click';
 // `asleep`: nothing asked of Cal.com yet, as WAKU_PUBLIC_CAL_LOAD=click wants until the visitor agrees.
-const schedulerStatus = createStore<SchedulerStatus>(clickToLoad ? 'asleep' : 'loading');
+const schedulerStatusAtom = atom<SchedulerStatus>(clickToLoad ? 'asleep' : 'loading');
 /** The booking a click asked for while the visitor is asked to agree to Cal.com. */
-const consentRequest = createStore<Booking | null>(null);
+const consentRequestAtom = atom<Booking | null>(null);
+const store = getDefaultStore();
 const session = safeStorage(() => window.sessionStorage);
-const CAL_CONSENT_KEY = 'humanoid:cal-consent';
+export const CAL_CONSENT_KEY = 'humanoid:cal-consent';
 
 const openBookingPage = (booking: Booking) =>
   window.open(booking.url, '_blank', 'noopener,noreferrer');
 
 /** Loads the embed and tells every button how it went; `then` opens a booking once it is ready. */
 const startScheduler = (then?: Booking) => {
-  schedulerStatus.set('loading');
+  store.set(schedulerStatusAtom, 'loading');
   loadCalEmbed(siteConfig.scheduler)
     .then(() => {
-      schedulerStatus.set('ready');
+      store.set(schedulerStatusAtom, 'ready');
       if (then) openCalBooking({ ...siteConfig.scheduler, link: then.link });
     })
     .catch((error: unknown) => {
@@ -36,7 +36,7 @@ const startScheduler = (then?: Booking) => {
         'Scheduler failed to initialise; buttons open the booking page instead.',
         error,
       );
-      schedulerStatus.set('failed');
+      store.set(schedulerStatusAtom, 'failed');
       if (then) openBookingPage(then);
     });
 };
@@ -58,12 +58,12 @@ type Props = {
 
 /** Disabled until the widget is ready (SCHED-1), as wide as its wider label so nothing shifts. */
 export const ScheduleCallClient = ({ className, labelClassName = '', labels, booking }: Props) => {
-  const status = useStore(schedulerStatus);
+  const status = useAtomValue(schedulerStatusAtom);
   const open = () => {
     if (status === 'ready') openCalBooking({ ...siteConfig.scheduler, link: booking.link });
     else if (status === 'failed') openBookingPage(booking);
     else if (session.get(CAL_CONSENT_KEY)) startScheduler(booking);
-    else consentRequest.set(booking);
+    else store.set(consentRequestAtom, booking);
   };
   const loading = status === 'loading';
   return (
@@ -90,13 +90,20 @@ export const ScheduleCallClient = ({ className, labelClassName = '', labels, boo
   );
 };
 
-export type ConsentWords = Copy['legal']['calConsent'];
+export type ConsentWords = {
+  title: string;
+  body: string;
+  load: string;
+  newTab: string;
+  cancel: string;
+  privacyLink: string;
+};
 
 type ConsentProps = { words: ConsentWords; privacyPath: string };
 
 /** WAKU_PUBLIC_CAL_LOAD=click: the first Schedule a Call asks before anything goes to Cal.com. */
 export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
-  const request = useStore(consentRequest);
+  const request = useAtomValue(consentRequestAtom);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (request && !dialog.current?.open) dialog.current?.showModal();
@@ -111,9 +118,12 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
       ref={dialog}
       aria-labelledby="cal-consent-title"
       aria-describedby="cal-consent-body"
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-6 text-ink shadow-lift"
+      className={[
+        'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl',
+        'border border-line bg-surface p-6 text-ink shadow-lift',
+      ].join(' ')}
       data-cal-consent=""
-      onClose={() => consentRequest.set(null)}
+      onClose={() => store.set(consentRequestAtom, null)}
     >
       <h2 id="cal-consent-title" className="text-xl font-semibold tracking-[-0.02em]">
         {words.title}

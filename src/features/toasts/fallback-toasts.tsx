@@ -1,9 +1,9 @@
 'use client';
 
+import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
-import { useStore } from '../../lib/store';
-import { type ToastRequest, toastQueue } from './toast-queue';
+import { type ToastRequest, toastQueueAtom } from './toast-queue';
 
 /** The link a toast offers (for example "Email us instead", a `mailto:`): a real link, in the tab order. */
 export const ToastAction = ({ label, href }: { label: string; href: string }) => (
@@ -16,14 +16,14 @@ type Props = { labels: { notifications: string; dismiss: string } };
 
 /** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
 export const FallbackToasts = ({ labels }: Props) => {
-  const queue = useStore(toastQueue);
+  const [queue, setQueue] = useAtom(toastQueueAtom);
   const [shown, setShown] = useState<ToastRequest[]>([]);
 
   useEffect(() => {
     if (queue.length === 0) return;
     setShown((current) => [...current, ...queue].slice(-3));
-    toastQueue.set([]);
-  }, [queue]);
+    setQueue([]);
+  }, [queue, setQueue]);
 
   // The oldest toast goes after a while; one that offers a way out stays until dismissed.
   useEffect(() => {

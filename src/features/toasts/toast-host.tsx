@@ -1,11 +1,11 @@
 'use client';
 
+import { useAtom } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
-import { useStore } from '../../lib/store';
 import { useThemeChoice } from '../theme/theme-choice';
 import { FallbackToasts, ToastAction } from './fallback-toasts';
-import { toastQueue } from './toast-queue';
+import { toastQueueAtom } from './toast-queue';
 
 type Sonner = typeof import('sonner');
 
@@ -13,7 +13,7 @@ type Props = { labels: { notifications: string; dismiss: string; close: string }
 
 /** The page's one toaster: sonner, fetched at the first focus into a form; a plain list if it fails. */
 export const ToastHost = ({ labels }: Props) => {
-  const queue = useStore(toastQueue);
+  const [queue, setQueue] = useAtom(toastQueueAtom);
   const [sonner, setSonner] = useState<Sonner | 'unavailable' | null>(null);
   const requested = useRef(false);
   const theme = useThemeChoice();
@@ -51,8 +51,8 @@ export const ToastHost = ({ labels }: Props) => {
         duration: action ? Number.POSITIVE_INFINITY : undefined,
       });
     }
-    toastQueue.set([]);
-  }, [sonner, queue]);
+    setQueue([]);
+  }, [sonner, queue, setQueue]);
 
   if (sonner === 'unavailable') return <FallbackToasts labels={labels} />;
   if (!sonner) return null;

@@ -1,4 +1,4 @@
-import { createStore } from '../../lib/store';
+import { atom } from 'jotai';
 
 export type ToastRequest = {
   id: number;
@@ -9,9 +9,10 @@ export type ToastRequest = {
 };
 
 /** Toasts asked for and not yet handed to the toaster (which loads on the first one). */
-export const toastQueue = createStore<ToastRequest[]>([]);
+export const toastQueueAtom = atom<ToastRequest[]>([]);
 
 let nextId = 1;
 
-export const showToast = (toast: Omit<ToastRequest, 'id'>) =>
-  toastQueue.set([...toastQueue.get(), { ...toast, id: nextId++ }]);
+export const showToastAtom = atom(null, (get, set, toast: Omit<ToastRequest, 'id'>) => {
+  set(toastQueueAtom, [...get(toastQueueAtom), { ...toast, id: nextId++ }]);
+});
