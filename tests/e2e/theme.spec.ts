@@ -5,7 +5,7 @@ import { colors, darkColors, rgbChannels } from '../../src/features/theme/colors
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
 import { gotoHydrated, jumpTo, waitForHydration, waitForSettledClient } from './support/scroll';
 import { holdPageScripts, standInScheduler } from './support/stand-ins';
-import { inTheme, THEMES, type Theme } from './support/themes';
+import { THEMES, type Theme } from './support/themes';
 
 const en = copyFor('en');
 
@@ -40,7 +40,7 @@ const layout = (page: Page) =>
 
 test.describe('the colour theme', () => {
   for (const theme of THEMES) {
-    test(`follows the system at the first paint, before the page's scripts and without them ${inTheme(theme)} @desktop-only`, async ({
+    test(`follows the system at the first paint, before the page's scripts and without them (${theme} theme) @desktop-only`, async ({
       page,
       browser,
     }) => {
@@ -60,7 +60,7 @@ test.describe('the colour theme', () => {
       await noScript.close();
     });
 
-    test(`a stored choice is there at the first paint, against the system, and the switch works before the client ${inTheme(theme)} @desktop-only`, async ({
+    test(`a stored choice is there at the first paint, against the system, and the switch works before the client (${theme} theme) @desktop-only`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: other(theme) });
