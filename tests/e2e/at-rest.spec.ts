@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
-import { waitForScrollEnd, waitForSettledClient } from './support/scroll';
+import { waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
 import { standInScheduler } from './support/stand-ins';
 
 const en = copyFor('en');
@@ -59,10 +59,7 @@ test('at rest the page does nothing; a link, the wheel and the keyboard wake smo
   expect(afterLink).toBeGreaterThan(1000);
   await expectAtRest(page);
 
-  const viewport = page.viewportSize() ?? { width: 800, height: 600 };
-  await page.mouse.move(viewport.width / 2, viewport.height / 2);
-  await page.mouse.wheel(0, 400);
-  await waitForScrollEnd(page);
+  await wheel(page, 400);
   const afterWheel = await scrollY();
   expect(afterWheel).toBeGreaterThan(afterLink + 300);
   await expectAtRest(page);
