@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { contrastRatio, grab } from './pixels';
+import { contrastRatio, grab, settle } from './pixels';
 
 /**
  * How visible the focused element's indicator is: the pixels around it that change 3:1 between
  * focused and not, against its perimeter (which a 1 px ring all round at 3:1 would just reach).
- * The photographs show each state's end: Playwright fast-forwards the transitions between them.
  */
 export const focusIndicator = async (page: Page) => {
+  await settle(page);
   const box = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     element.setAttribute('data-a11y-focused', '');
@@ -25,6 +25,7 @@ export const focusIndicator = async (page: Page) => {
   };
   const focused = await grab(page, clip);
   await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  await settle(page);
   const unfocused = await grab(page, clip);
   await page.evaluate(() => {
     const element = document.querySelector<HTMLElement>('[data-a11y-focused]');

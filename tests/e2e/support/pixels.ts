@@ -40,7 +40,21 @@ export const hex = (rgb: Rgb) =>
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-/** A screenshot of part of the viewport as raw RGB pixels, one CSS pixel each, every transition and finite animation at its end. */
+/** Waits (at most 1 s) for finite animations to end, so two photographs differ only by the test's change. */
+export const settle = (page: Page) =>
+  page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+
+/** A screenshot of part of the viewport as raw RGB pixels, one CSS pixel each. */
 export const grab = async (page: Page, clip: Box) => {
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
