@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { settle } from './pixels';
 
 /** WCAG 2.0-2.2 A and AA (2.5.8's target sizes included), and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -7,10 +8,12 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /**
  * Runs axe-core and expects no violation, one line per failing node so a failure says what to fix.
  * A target whose size axe could not determine (content overflowing it) fails too. Axe runs in the
- * page itself (the default per-frame mode costs a third more, for frames we lack) with the
- * animation clock stopped: endless spinners take most of a core a long analysis needs.
+ * page itself (the default per-frame mode costs a third more, for frames we lack), once what fades
+ * in has (a frozen half fade is a contrast failure), with the animation clock stopped: endless
+ * spinners take most of a core a long analysis needs.
  */
 export const expectNoAxeViolations = async (page: Page, message?: string) => {
+  await settle(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
