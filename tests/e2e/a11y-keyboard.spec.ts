@@ -26,7 +26,6 @@ test('the skip link is the first Tab stop, shows on focus and moves focus into m
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport({ ratio: 1 });
-  expect(await focusedShareVisible(page)).toBeGreaterThan(0.5);
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
   // The next Tab lands on the first link of the content, past the header.
@@ -193,20 +192,15 @@ test('a FAQ question is reached with Tab and toggled with Enter and Space @deskt
   await expect(page.getByRole('region', { name: question })).toBeHidden();
 });
 
-test('the contact form is filled, corrected and sent from the keyboard alone @desktop-only', async ({
+// Sent with a problem, the first one takes focus and says what is wrong: contact.spec; Enter in a
+// field sends: a11y-axe's forms test.
+test('the contact form is filled and sent from the keyboard alone @desktop-only', async ({
   page,
 }) => {
   const email = await standInEmail(page);
   await gotoHydrated(page, '/');
   const form = contact(page);
   await tabTo(page, '#contact-full-name');
-  // Sent empty with Enter: the first problem takes focus and says what is wrong.
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#contact-full-name-error')).toHaveText(
-    en.forms.validation.fullNameRequired,
-  );
-  await expect(page.locator('#contact-full-name')).toBeFocused();
-
   for (const [value, next] of [
     ['Ada Lovelace', '#contact-email'],
     ['ada@analytical.engines', '#contact-company'],
