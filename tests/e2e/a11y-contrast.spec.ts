@@ -1,41 +1,37 @@
 import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { axe, describeViolations, undecidedContrastTargets } from './support/axe';
+import { expectNoAxeViolations, undecidedContrastTargets } from './support/axe';
 import { contrastFailures, measureTextContrast } from './support/contrast';
 import { contact } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
-import { inTheme, THEMES, useTheme } from './support/themes';
+import { THEMES } from './support/themes';
 
 const en = copyFor('en');
 
 // Contrast axe cannot judge, from the pixels: the home page and the 404 page at both widths (text
 // wraps over the images differently), the states at one (their colours do not depend on it).
+// Reduced motion: every element in its final place and colour, none mid-animation.
+for (const colorScheme of THEMES) {
+  test.describe(`contrast that axe cannot judge, measured from the pixels (${colorScheme} theme)`, () => {
+    test.use({ colorScheme, reducedMotion: 'reduce' });
 
-test.describe('contrast that axe cannot judge, measured from the pixels', () => {
-  for (const theme of THEMES) {
     for (const path of ['/', MISSING]) {
-      test(`text over gradients and images reaches 4.5:1 (3:1 when large) on ${path} ${inTheme(theme)}`, async ({
+      test(`text over gradients and images reaches 4.5:1 (3:1 when large) on ${path}`, async ({
         page,
       }) => {
         test.slow();
-        // Reduced motion: every element in its final place and colour, none mid-animation.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await useTheme(page, theme);
         await standInScheduler(page);
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
-        const results = await axe(page);
         // With reduced motion everything is in place: axe's own findings count here too.
-        expect(describeViolations(results.violations)).toEqual([]);
-        const undecided = undecidedContrastTargets(results);
+        const undecided = undecidedContrastTargets(await expectNoAxeViolations(page));
         expect(undecided.length).toBeGreaterThan(0);
         const measured = await measureTextContrast(
           page,
           undecided.map((selector) => page.locator(selector)),
         );
-        expect(measured).toHaveLength(undecided.length);
         expect(contrastFailures(measured)).toEqual([]);
         if (path === '/') {
           // The hard cases are among them: the hero, the Why cards on ink, the quotes over images.
@@ -46,15 +42,12 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
         }
       });
     }
-  }
 
-  for (const theme of THEMES) {
-    test(`the Loading... Schedule a Call buttons and the placeholders ${inTheme(theme)} @desktop-only`, async ({
+    test('disabled but legible: Loading... Schedule a Call, then a contact request on its way, and the placeholders @desktop-only', async ({
       page,
     }) => {
-      await useTheme(page, theme);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       const scheduler = await standInScheduler(page, 'hold');
+      const email = await standInEmail(page);
       await gotoHydrated(page, '/');
       // Loading… and disabled, as scheduler.spec sees them.
       await expect(page.locator('button[data-scheduler="loading"]:disabled')).toHaveCount(3);
@@ -64,25 +57,15 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
       const inPage = page.locator('main button[data-scheduler] > span');
       const placeholders = page.locator('input[placeholder]:not([tabindex="-1"])');
       await expect(placeholders).toHaveCount(4);
-      const results = [
+      const whileLoading = [
         ...(await measureTextContrast(page, await inPage.all())),
         ...(await measureTextContrast(page, [floating])),
         ...(await measureTextContrast(page, await placeholders.all(), { placeholder: true })),
       ];
-      expect(results).toHaveLength(7);
-      expect(contrastFailures(results)).toEqual([]);
+      expect(whileLoading).toHaveLength(7);
+      expect(contrastFailures(whileLoading)).toEqual([]);
       scheduler.release();
-    });
-  }
 
-  for (const theme of THEMES) {
-    test(`a contact request on its way: button and fields disabled, still legible ${inTheme(theme)} @desktop-only`, async ({
-      page,
-    }) => {
-      await useTheme(page, theme);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      const email = await standInEmail(page);
-      await gotoHydrated(page, '/');
       email.hold();
       const form = contact(page);
       await form.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
@@ -96,10 +79,9 @@ test.describe('contrast that axe cannot judge, measured from the pixels', () => 
         ...(await measureTextContrast(page, [submitting])),
         ...(await measureTextContrast(page, [company], { placeholder: true })),
       ];
-      expect(whileSubmitting).toHaveLength(2);
       expect(contrastFailures(whileSubmitting)).toEqual([]);
       email.release();
       await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
     });
-  }
-});
+  });
+}

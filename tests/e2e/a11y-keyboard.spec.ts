@@ -12,7 +12,7 @@ import {
 import { contact } from './support/forms';
 import { gotoHydrated, menuNav } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
-import { inTheme, THEMES, useTheme } from './support/themes';
+import { THEMES } from './support/themes';
 
 // Everything works from the keyboard, with a focus indicator that shows.
 const en = copyFor('en');
@@ -26,7 +26,6 @@ test('the skip link is the first Tab stop, shows on focus and moves focus into m
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport({ ratio: 1 });
-  expect(await focusedShareVisible(page)).toBeGreaterThan(0.5);
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
   // The next Tab lands on the first link of the content, past the header.
@@ -64,61 +63,61 @@ test('every Tab stop shows :focus-visible and is not hidden under fixed parts', 
 });
 
 // Measured at one width: the rings are the same at every width (the menu's, below 768px, further down).
-for (const theme of THEMES) {
-  test(`every Tab stop has a focus indicator changing 3:1 around it ${inTheme(theme)} @desktop-only`, async ({
-    page,
-  }) => {
-    test.slow(); // two photographs a stop
-    await useTheme(page, theme);
-    const problems: string[] = [];
-    await walkThePage(page, async (description) => {
-      const { changed, perimeter } = await focusIndicator(page);
-      if (changed < perimeter)
-        problems.push(`${description}: ${changed} px at 3:1 < ${perimeter} px`);
-    });
-    expect(problems).toEqual([]);
-  });
+for (const colorScheme of THEMES) {
+  test.describe(`${colorScheme} theme @desktop-only`, () => {
+    test.use({ colorScheme });
 
-  test(`the floating button's focus ring shows over every band it floats over ${inTheme(theme)} @desktop-only`, async ({
-    page,
-  }) => {
-    await useTheme(page, theme);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await standInScheduler(page);
-    await gotoHydrated(page, '/');
-    const floating = page.getByTestId('floating-schedule').getByRole('button');
-    await expect(floating).toBeEnabled();
-    await page.keyboard.press('Tab'); // the visitor is on the keyboard: focus rings show
-    const bands = {
-      'paper (hero)': '#hero',
-      'ink (Why)': '#why-humanoid',
-      'white (contact)': '#contact',
-      'gradient and image (testimonial)': '#testimonials figure',
-    }; // From the closing banner on it steps aside (the banner has its own button).
-    for (const [band, selector] of Object.entries(bands)) {
-      // Scrolled so that the band is under the button, just outside its top-left corner (the ring).
-      await page
-        .locator(selector)
-        .first()
-        .evaluate((element) => {
-          const under = document.querySelector('[data-testid="floating-schedule"]');
-          const { top, bottom } = element.getBoundingClientRect();
-          const y = Math.min(bottom - 120, top + 200) - (under?.getBoundingClientRect().top ?? 0);
-          window.scrollTo(0, Math.max(0, y + window.scrollY));
-        });
-      await floating.focus();
-      const onBand = await floating.evaluate((button, sel) => {
-        const { left, top } = button.getBoundingClientRect();
-        const wrapper = button.parentElement as HTMLElement;
-        wrapper.style.visibility = 'hidden';
-        const behind = document.elementFromPoint(left - 6, top - 6);
-        wrapper.style.visibility = '';
-        return Boolean(behind?.closest(sel));
-      }, selector);
-      expect(onBand, band).toBe(true);
-      const { changed, perimeter } = await focusIndicator(page);
-      expect(changed, `focus ring over ${band}`).toBeGreaterThanOrEqual(perimeter);
-    }
+    test('every Tab stop has a focus indicator changing 3:1 around it', async ({ page }) => {
+      test.slow(); // two photographs a stop
+      const problems: string[] = [];
+      await walkThePage(page, async (description) => {
+        const { changed, perimeter } = await focusIndicator(page);
+        if (changed < perimeter)
+          problems.push(`${description}: ${changed} px at 3:1 < ${perimeter} px`);
+      });
+      expect(problems).toEqual([]);
+    });
+
+    test("the floating button's focus ring shows over every band it floats over", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await standInScheduler(page);
+      await gotoHydrated(page, '/');
+      const floating = page.getByTestId('floating-schedule').getByRole('button');
+      await expect(floating).toBeEnabled();
+      await page.keyboard.press('Tab'); // the visitor is on the keyboard: focus rings show
+      const bands = {
+        'paper (hero)': '#hero',
+        'ink (Why)': '#why-humanoid',
+        'white (contact)': '#contact',
+        'gradient and image (testimonial)': '#testimonials figure',
+      }; // From the closing banner on it steps aside (the banner has its own button).
+      for (const [band, selector] of Object.entries(bands)) {
+        // Scrolled so that the band is under the button, just outside its top-left corner (the ring).
+        await page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const under = document.querySelector('[data-testid="floating-schedule"]');
+            const { top, bottom } = element.getBoundingClientRect();
+            const y = Math.min(bottom - 120, top + 200) - (under?.getBoundingClientRect().top ?? 0);
+            window.scrollTo(0, Math.max(0, y + window.scrollY));
+          });
+        await floating.focus();
+        const onBand = await floating.evaluate((button, sel) => {
+          const { left, top } = button.getBoundingClientRect();
+          const wrapper = button.parentElement as HTMLElement;
+          wrapper.style.visibility = 'hidden';
+          const behind = document.elementFromPoint(left - 6, top - 6);
+          wrapper.style.visibility = '';
+          return Boolean(behind?.closest(sel));
+        }, selector);
+        expect(onBand, band).toBe(true);
+        const { changed, perimeter } = await focusIndicator(page);
+        expect(changed, `focus ring over ${band}`).toBeGreaterThanOrEqual(perimeter);
+      }
+    });
   });
 }
 
@@ -193,20 +192,15 @@ test('a FAQ question is reached with Tab and toggled with Enter and Space @deskt
   await expect(page.getByRole('region', { name: question })).toBeHidden();
 });
 
-test('the contact form is filled, corrected and sent from the keyboard alone @desktop-only', async ({
+// Sent with a problem, the first one takes focus and says what is wrong: contact.spec; Enter in a
+// field sends: a11y-axe's forms test.
+test('the contact form is filled and sent from the keyboard alone @desktop-only', async ({
   page,
 }) => {
   const email = await standInEmail(page);
   await gotoHydrated(page, '/');
   const form = contact(page);
   await tabTo(page, '#contact-full-name');
-  // Sent empty with Enter: the first problem takes focus and says what is wrong.
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#contact-full-name-error')).toHaveText(
-    en.forms.validation.fullNameRequired,
-  );
-  await expect(page.locator('#contact-full-name')).toBeFocused();
-
   for (const [value, next] of [
     ['Ada Lovelace', '#contact-email'],
     ['ada@analytical.engines', '#contact-company'],

@@ -14,7 +14,9 @@ import { E2E_PORT } from './support/servers.ts';
 // own storage (OPFS). What it saves is written back into a scratch copy of the project, rebuilt.
 const run = promisify(execFile);
 const projectRoot = resolve(import.meta.dirname, '..', '..');
-const git = (cwd: string, ...args: string[]) => run('git', args, { cwd, encoding: 'utf8' });
+/** A git command, its arguments separated by spaces. */
+const git = (cwd: string, command: string) =>
+  run('git', command.split(' '), { cwd, encoding: 'utf8' });
 
 /** `npm run cms` on a port of its own beside the suite's servers. */
 const CMS_PORT = E2E_PORT + 3;
@@ -26,42 +28,24 @@ const NEW_RESULT = '1 business day';
 /** A scratch copy of the project as committed plus the working tree, sharing its node_modules. */
 const scratchProject = async () => {
   const copy = mkdtempSync(join(tmpdir(), 'humanoid-cms-'));
-  const { stdout } = await git(
-    projectRoot,
-    'ls-files',
-    '-z',
-    '--cached',
-    '--others',
-    '--exclude-standard',
-  );
-  for (const file of stdout.split('\0').filter(Boolean)) {
-    cpSync(join(projectRoot, file), join(copy, file), { preserveTimestamps: true });
-  }
-  // The pictures the main build converted, kept with their times so the rebuild converts none.
-  for (const made of ['public/images/work', 'src/content/work/images.gen.json']) {
-    cpSync(join(projectRoot, made), join(copy, made), {
+  const { stdout } = await git(projectRoot, 'ls-files -z --cached --others --exclude-standard');
+  // With the pictures the main build converted, kept with their times so the rebuild converts none.
+  const made = ['public/images/work', 'src/content/work/images.gen.json'];
+  for (const file of [...stdout.split('\0').filter(Boolean), ...made]) {
+    cpSync(join(projectRoot, file), join(copy, file), {
       recursive: true,
       preserveTimestamps: true,
     });
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  await git(copy, 'init', '-q');
-  await git(copy, 'add', '-A');
-  await git(
-    copy,
-    '-c',
-    'user.name=test',
-    '-c',
-    'user.email=test@localhost',
-    'commit',
-    '-qm',
-    'base',
-  );
+  await git(copy, 'init -q');
+  await git(copy, 'add -A');
+  await git(copy, '-c user.name=test -c user.email=test@localhost commit -qm base');
   return copy;
 };
 
 const contentFiles = async (copy: string) => {
-  const { stdout } = await git(copy, 'ls-files', 'src/content/locales', 'src/content/work');
+  const { stdout } = await git(copy, 'ls-files src/content/locales src/content/work');
   return stdout
     .split('\n')
     .filter((file) => /\.(json|md)$/.test(file) && !file.endsWith('.gen.json'));
@@ -165,12 +149,7 @@ test.describe('the CMS at /admin/', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('main', { name: /Words/ })).toBeVisible();
 
-    await page.getByRole('treeitem', { name: /Case studies/ }).click();
-    await page
-      .getByRole('main', { name: /Case studies/ })
-      .getByText('Ledgerline')
-      .click();
-    const english = page.locator('[data-locale="en"][data-mode="edit"]');
+    const english = await openCaseStudy(page, 'Ledgerline');
     await english.locator('[data-key-path="results"]').scrollIntoViewIfNeeded();
     const result = english.locator('[data-key-path="results.0.value"] input');
     await expect(result).toHaveValue('1 day');
@@ -181,7 +160,7 @@ test.describe('the CMS at /admin/', () => {
     for (const [file, text] of Object.entries(await readLocalRepository(page, files))) {
       writeFileSync(join(copy, file), text);
     }
-    const { stdout: changed } = await git(copy, 'diff', '--unified=0', '--no-color');
+    const { stdout: changed } = await git(copy, 'diff --unified=0 --no-color');
     const lines = changed.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line));
     expect(lines, 'the lines the two saves changed, and no other').toEqual([
       `-    "title": "${HERO_TITLE_DE}",`,

@@ -28,13 +28,10 @@ const pageBehindTakesFocus = (page: Page) =>
   });
 
 test.describe('mobile menu @mobile-only', () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, '/');
-  });
-
   test('the toggle opens a full-screen menu that locks scrolling and takes focus', async ({
     page,
   }) => {
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: en.navigation.openMenu });
     const logo = page.getByRole('link', {
       name: fillMessage(en.navigation.backToTop, { name: siteConfig.name }),
@@ -91,11 +88,9 @@ test.describe('mobile menu @mobile-only', () => {
   });
 
   test('scrolling stays locked when smooth scrolling starts while the menu is open', async ({
-    browser,
+    page,
   }) => {
     // Idle callbacks wait in a queue the test releases: the menu opens before Lenis starts.
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
     await page.addInitScript(() => {
       const queue: Array<() => void> = [];
       window.requestIdleCallback = (callback) => queue.push(() => callback({} as IdleDeadline));
@@ -127,10 +122,10 @@ test.describe('mobile menu @mobile-only', () => {
     await page.getByRole('button', { name: en.navigation.closeMenu }).click();
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await context.close();
   });
 
   test('the page keeps its height and its place under the open menu', async ({ page }) => {
+    await page.goto('/');
     await waitForSettledClient(page);
     // Down, then a little up: the header shows again.
     await jumpTo(page, 2600);
@@ -149,6 +144,7 @@ test.describe('mobile menu @mobile-only', () => {
   });
 
   test('widening the window to 768px closes the menu and gives the page back', async ({ page }) => {
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: en.navigation.openMenu }).click();
     await expect(menuNav(page)).toBeVisible();
     await page.setViewportSize({ width: 768, height: 812 });

@@ -7,12 +7,28 @@ const en = copyFor('en');
 
 test.use({ reducedMotion: 'reduce' });
 
-test('with reduced motion, content is simply there and links jump', async ({ page }) => {
+test('with reduced motion, content is simply there, a state change is there in the same frame, and links jump', async ({
+  page,
+}) => {
   const scrollLogs: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('[scroll]')) scrollLogs.push(message.text());
   });
   await gotoHydrated(page, '/');
+  // Nothing transitions: focused, the skip link moves into view; read before any frame is drawn.
+  const { top, transitions } = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('a[href="#main"]');
+    link?.focus();
+    return {
+      top: link?.getBoundingClientRect().top ?? -1,
+      transitions: document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition).length,
+    };
+  });
+  expect(transitions).toBe(0);
+  expect(top).toBeGreaterThanOrEqual(0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // No reveal: nothing is hidden, anywhere on the page.
   await expect(page.locator('[data-reveal-state]')).toHaveCount(0);
   await expect(page.locator('#process [data-reveal="process"]').first()).toHaveCSS('opacity', '1');
@@ -31,23 +47,4 @@ test('with reduced motion, content is simply there and links jump', async ({ pag
   // The native scroll is logged too, with where it went (its batch written by a timer).
   const y = await page.evaluate(() => Math.round(window.scrollY));
   await expect.poll(() => scrollLogs.at(-1)).toBe(`[scroll] ${y}px`);
-});
-
-test('with reduced motion nothing transitions: a state change is there in the same frame @desktop-only', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/');
-  // Focused, the skip link moves into view; read before any frame is drawn.
-  const { top, transitions } = await page.evaluate(() => {
-    const link = document.querySelector<HTMLElement>('a[href="#main"]');
-    link?.focus();
-    return {
-      top: link?.getBoundingClientRect().top ?? -1,
-      transitions: document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition).length,
-    };
-  });
-  expect(transitions).toBe(0);
-  expect(top).toBeGreaterThanOrEqual(0);
 });

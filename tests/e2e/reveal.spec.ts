@@ -5,10 +5,20 @@ import { gotoHydrated, jumpTo } from './support/scroll';
 
 const firstStep = processContent(copyFor('en')).steps[0]?.title ?? '';
 
-test('a process step is hidden before it is seen, fades in when seen, once @desktop-only', async ({
+test('what is on screen at load is never hidden; a process step below is, until seen, then fades in, once', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
+  await expect(page.locator('#hero h1')).toHaveCSS('opacity', '1');
+  const hiddenOnScreen = await page
+    .locator('[data-reveal-state="hidden"]')
+    .evaluateAll(
+      (elements) =>
+        elements.filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+          .length,
+    );
+  expect(hiddenOnScreen).toBe(0);
+
   const step = page.locator('#process [data-reveal="process"]').first();
   await expect(step).toHaveAttribute('data-reveal-state', 'hidden');
   await expect(step).toHaveCSS('opacity', '0');
@@ -31,17 +41,4 @@ test('a process step is hidden before it is seen, fades in when seen, once @desk
   await step.scrollIntoViewIfNeeded();
   await expect(step).toHaveCSS('opacity', '1');
   await expect(step).toHaveAttribute('data-reveal-state', 'shown');
-});
-
-test('what is on screen at load is never hidden', async ({ page }) => {
-  await gotoHydrated(page, '/');
-  await expect(page.locator('#hero h1')).toHaveCSS('opacity', '1');
-  const hiddenOnScreen = await page
-    .locator('[data-reveal-state="hidden"]')
-    .evaluateAll(
-      (elements) =>
-        elements.filter((element) => element.getBoundingClientRect().top < window.innerHeight)
-          .length,
-    );
-  expect(hiddenOnScreen).toBe(0);
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { type Locale, localePath, locales } from '../../src/config/locales';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { LEAD_FORMS, toast } from './support/forms';
@@ -9,7 +10,7 @@ import { consoleErrors, standInEmail, standInScheduler } from './support/stand-i
 const en = copyFor('en');
 
 // Below 768 px it is hidden while the hero's buttons are in view: found all the same.
-const floating = (page: import('@playwright/test').Page) =>
+const floating = (page: Page) =>
   page.getByTestId('floating-schedule').getByRole('button', { includeHidden: true });
 
 test('every Schedule a Call button waits for the widget, then opens the onboarding-call booking', async ({
@@ -58,42 +59,42 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
   ]);
 });
 
-for (const [locale, path] of [
-  ['en', '/'],
-  ['de', '/de/'],
-] as const) {
+/** What `open` does when the widget failed: the language's booking page, in a new tab (stood in). */
+const expectBookingPageOpenedBy = async (page: Page, locale: Locale, open: () => Promise<void>) => {
+  const booking = siteConfig.scheduler.bookings[locale];
+  await page.context().route(`${booking.url}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Book a call</title><h1>Onboarding call</h1>',
+    }),
+  );
+  const popupPromise = page.waitForEvent('popup', { timeout: 15_000 });
+  await open();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(booking.url);
+  await expect(popup.getByRole('heading')).toHaveText('Onboarding call');
+};
+
+for (const { code: locale } of locales) {
   test(`${locale}: if the widget fails, the error is logged and the button opens the language's booking page instead @desktop-only`, async ({
     page,
-    context,
   }) => {
-    const booking = siteConfig.scheduler.bookings[locale];
     const errors = consoleErrors(page);
     await standInScheduler(page, 'fail');
-    await context.route(`${booking.url}**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<title>Book a call</title><h1>Onboarding call</h1>',
-      }),
-    );
-    await gotoHydrated(page, path);
+    await gotoHydrated(page, localePath(locale));
     await expect(floating(page)).toHaveText(copyFor(locale).actions.scheduleCall);
     await expect(floating(page)).toBeEnabled();
     await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
-
     // (With the default configuration both languages book on the same page.)
-    const popupPromise = page.waitForEvent('popup', { timeout: 15_000 });
-    await floating(page).click();
-    const popup = await popupPromise;
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(booking.url);
-    await expect(popup.getByRole('heading')).toHaveText('Onboarding call');
+    await expectBookingPageOpenedBy(page, locale, () => floating(page).click());
   });
 }
 
 // The variant built with WAKU_PUBLIC_CAL_LOAD=click (`npm run build:cal-click-variant`).
 test.describe('with WAKU_PUBLIC_CAL_LOAD=click', () => {
   const consent = en.legal.calConsent;
-  const closingButton = (page: import('@playwright/test').Page) =>
+  const closingButton = (page: Page) =>
     page.locator('section:has(#closing-title) button[data-scheduler]');
 
   test('a whole visit asks nothing of another host until Schedule a Call, which asks first, then loads and opens the booking', async ({
@@ -158,29 +159,15 @@ test.describe('with WAKU_PUBLIC_CAL_LOAD=click', () => {
 
   test('when the embed fails after the visitor agreed, the booking page opens instead @desktop-only', async ({
     page,
-    context,
   }) => {
-    const booking = siteConfig.scheduler.bookings.en;
     await standInScheduler(page, 'fail');
-    await context.route(`${booking.url}**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<title>Book</title><h1>Onboarding call</h1>',
-      }),
-    );
     await gotoHydrated(page, calClickVariantURL);
-    await page.locator('#hero button[data-scheduler]').click();
-    const popupPromise = page.waitForEvent('popup', { timeout: 15_000 });
-    await page
-      .getByRole('dialog', { name: consent.title })
-      .getByRole('button', { name: consent.load })
-      .click();
-    const popup = await popupPromise;
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(booking.url);
-    await expect(page.locator('#hero button[data-scheduler]')).toHaveAttribute(
-      'data-scheduler',
-      'failed',
+    const hero = page.locator('#hero button[data-scheduler]');
+    await hero.click();
+    const dialog = page.getByRole('dialog', { name: consent.title });
+    await expectBookingPageOpenedBy(page, 'en', () =>
+      dialog.getByRole('button', { name: consent.load }).click(),
     );
+    await expect(hero).toHaveAttribute('data-scheduler', 'failed');
   });
 });

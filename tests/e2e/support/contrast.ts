@@ -104,11 +104,6 @@ export const measureTextContrast = async (
   targets: Locator[],
   { placeholder = false, overlays = ['#site-header', '[data-testid="floating-schedule"]'] } = {},
 ) => {
-  // Every section drawn, as for a visit to a fragment: one scrolled to can otherwise be photographed bare.
-  await page.evaluate(
-    (name) => document.documentElement.setAttribute(name, ''),
-    LAY_OUT_ALL_ATTRIBUTE,
-  );
   for (const [index, target] of targets.entries()) {
     await target.evaluate((element, [name, i]) => element.setAttribute(name, i), [
       MEASURE,
@@ -125,25 +120,29 @@ export const measureTextContrast = async (
       html.a11y-hide-text [data-a11y-overlay] { visibility: hidden !important; }`,
   });
   await page.evaluate(
-    ({ overlays, attribute }) => {
+    ({ overlays, attribute, layOutAll }) => {
+      // Every section drawn, as for a visit to a fragment: one scrolled to can otherwise be photographed bare.
+      document.documentElement.setAttribute(layOutAll, '');
       const marked = [...document.querySelectorAll(`[${attribute}]`)];
       for (const overlay of document.querySelectorAll(overlays.join(','))) {
         if (!marked.some((element) => overlay.contains(element)))
           overlay.setAttribute('data-a11y-overlay', '');
       }
     },
-    { overlays, attribute: MEASURE },
+    { overlays, attribute: MEASURE, layOutAll: LAY_OUT_ALL_ATTRIBUTE },
   );
 
-  const worst = targets.map(() => ({
-    ratio: Number.POSITIVE_INFINITY,
-    background: [0, 0, 0] as Rgb,
-    color: [0, 0, 0, 1] as Rgba,
-  }));
+  // Per target, in the targets' order: its lines not yet measured, and the worst pixel so far.
   const probes = await page.evaluate(probeTargets, { attribute: MEASURE, placeholder });
-  const pending = targets.map(
-    (_, index) => new Set(probes.find((probe) => probe.index === index)?.boxes.keys()),
-  );
+  const records = probes
+    .sort((a, b) => a.index - b.index)
+    .map((probe) => ({
+      probe,
+      pending: new Set(probe.boxes.keys()),
+      ratio: Number.POSITIVE_INFINITY,
+      background: [0, 0, 0] as Rgb,
+      color: [0, 0, 0, 1] as Rgba,
+    }));
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
 
   // Photographs the screen, text hidden, and measures every line now seen and not yet measured.
@@ -152,7 +151,7 @@ export const measureTextContrast = async (
     const todo = (await page.evaluate(probeTargets, { attribute: MEASURE, placeholder })).flatMap(
       (probe) =>
         [...probe.boxes.entries()]
-          .filter(([i, box]) => box.seen && pending[probe.index]?.has(i))
+          .filter(([i, box]) => box.seen && records[probe.index]?.pending.has(i))
           .map(([i, box]) => ({ probe, box, i })),
     );
     if (todo.length === 0) return;
@@ -160,7 +159,7 @@ export const measureTextContrast = async (
     const image = await grab(page, { x: 0, y: 0, ...viewport });
     await page.evaluate(() => document.documentElement.classList.remove('a11y-hide-text'));
     for (const { probe, box, i } of todo) {
-      const record = worst[probe.index];
+      const record = records[probe.index];
       if (!record) continue;
       for (const color of probe.colors) {
         const [r, g, b, alpha] = color;
@@ -175,21 +174,21 @@ export const measureTextContrast = async (
           }
         }
       }
-      pending[probe.index]?.delete(i);
+      record.pending.delete(i);
     }
   };
 
   // Each target brought to the centre of the screen; then, for lines still unseen (under a sticky
   // card, say), a quarter screen at a time down the page.
   for (const [index, target] of targets.entries()) {
-    if (pending[index]?.size === 0) continue;
+    if (records[index]?.pending.size === 0) continue;
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await measureScreen();
   }
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (
     let top = 0;
-    top < height && pending.some((set) => set.size > 0);
+    top < height && records.some(({ pending }) => pending.size > 0);
     top += Math.floor(viewport.height / 4)
   ) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
@@ -201,29 +200,21 @@ export const measureTextContrast = async (
     }
   }, MEASURE);
 
-  return probes
-    .sort((a, b) => a.index - b.index)
-    .map((probe) => {
-      const { ratio, background, color } = worst[probe.index] ?? {
-        ratio: 0,
-        background: [0, 0, 0] as Rgb,
-        color: [0, 0, 0, 0] as Rgba,
-      };
-      const unseen = pending[probe.index]?.size ?? 0;
-      const measured = probe.boxes.length > 0 && unseen === 0;
-      return {
-        target: String(targets[probe.index]),
-        text: probe.text,
-        ratio: measured ? Math.round(ratio * 100) / 100 : 0,
-        required: probe.required,
-        color: `${hex([color[0], color[1], color[2]])} at ${Math.round(color[3] * 100)}%`,
-        worstBackground: measured
-          ? hex(background)
-          : probe.boxes.length
-            ? `${unseen} line(s) never seen on screen`
-            : 'no text found',
-      };
-    });
+  return records.map(({ probe, pending, ratio, background, color }, index) => {
+    const measured = probe.boxes.length > 0 && pending.size === 0;
+    return {
+      target: String(targets[index]),
+      text: probe.text,
+      ratio: measured ? Math.round(ratio * 100) / 100 : 0,
+      required: probe.required,
+      color: `${hex([color[0], color[1], color[2]])} at ${Math.round(color[3] * 100)}%`,
+      worstBackground: measured
+        ? hex(background)
+        : probe.boxes.length
+          ? `${pending.size} line(s) never seen on screen`
+          : 'no text found',
+    };
+  });
 };
 
 /** One line per text below its required ratio, so a failure says what to fix. */

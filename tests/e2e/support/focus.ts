@@ -77,13 +77,9 @@ export const focusedShareVisible = (page: Page) =>
 
 /** Presses Tab until the focused element matches `selector`; at most `limit` presses. */
 export const tabTo = async (page: Page, selector: string, limit = 80) => {
-  for (let press = 0; press < limit; press += 1) {
+  for (let press = 1; press <= limit; press += 1) {
     await page.keyboard.press('Tab');
-    const found = await page.evaluate(
-      (wanted) => document.activeElement?.matches(wanted) ?? false,
-      selector,
-    );
-    if (found) return press + 1;
+    if (await page.locator(`:is(${selector}):focus`).count()) return press;
   }
   throw new Error(`Focus never reached ${selector} in ${limit} presses of Tab`);
 };

@@ -40,7 +40,7 @@ export const hex = (rgb: Rgb) =>
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-/** Waits (at most 1 s) for finite animations to end, so two photographs differ only by the test's change. */
+/** Waits (at most 1 s) for finite animations to end: a photograph or an analysis sees where they arrive. */
 export const settle = (page: Page) =>
   page.evaluate(async () => {
     const running = document

@@ -5,27 +5,34 @@ import { siteConfig } from '../../../src/config/site';
 
 type EmailReply = { status: number; body: string } | 'network-error';
 
+/** What a stand-in holds back until `release()`; released anyway when the page closes, so nothing hangs. */
+const held = (page: Page) => {
+  let release = () => {};
+  const until = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  page.once('close', release);
+  return { until, release };
+};
+const notHeld = { until: Promise.resolve(), release: () => {} };
+
 /** Stands in for the EmailJS API, recording each payload; `hold()` keeps replies back until `release()`. */
 export const standInEmail = async (page: Page, reply: EmailReply = { status: 200, body: 'OK' }) => {
   const sent: Array<Record<string, unknown>> = [];
-  let gate: Promise<void> = Promise.resolve();
-  let open = () => {};
+  let gate = notHeld;
   await page.route(`${siteConfig.emailjs.origin}/api/v1.0/email/send`, async (route: Route) => {
     sent.push(JSON.parse(route.request().postData() ?? '{}'));
-    await gate;
+    await gate.until;
     if (page.isClosed()) return;
     if (reply === 'network-error') await route.abort('internetdisconnected');
     else await route.fulfill({ ...reply, contentType: 'text/plain' });
   });
-  page.once('close', () => open());
   return {
     sent,
     hold: () => {
-      gate = new Promise((resolve) => {
-        open = resolve;
-      });
+      gate = held(page);
     },
-    release: () => open(),
+    release: () => gate.release(),
   };
 };
 
@@ -59,23 +66,20 @@ export const standInScheduler = async (
   page: Page,
   mode: 'serve' | 'hold' | 'fail' | 'published' = 'serve',
 ) => {
-  let open = () => {};
-  const gate =
-    mode === 'hold' ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
+  const gate = mode === 'hold' ? held(page) : notHeld;
   let requests = 0;
   await page.route(siteConfig.scheduler.embedScriptUrl, async (route) => {
     requests += 1;
     if (mode === 'fail') return route.abort('connectionrefused');
-    await gate;
+    await gate.until;
     if (page.isClosed()) return;
     return route.fulfill({
       contentType: 'text/javascript',
       body: mode === 'published' ? publishedEmbed() : fakeEmbed(siteConfig.scheduler.namespace),
     });
   });
-  page.once('close', () => open());
   return {
-    release: () => open(),
+    release: gate.release,
     requests: () => requests,
     calls: () => page.evaluate(() => (window as unknown as { __calCalls: unknown[][] }).__calCalls),
   };
@@ -112,15 +116,10 @@ export const standInSendForm = async (page: Page) => {
 
 /** Holds back the page's own scripts, as a slow network does: the page is usable, the client not there. */
 export const holdPageScripts = async (page: Page) => {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
+  const gate = held(page);
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await gate;
+    await gate.until;
     if (!page.isClosed()) await route.continue();
   });
-  // Nothing is left hanging when a test ends with the scripts still held.
-  page.once('close', () => open());
-  return { release: () => open() };
+  return { release: gate.release };
 };
