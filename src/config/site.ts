@@ -200,13 +200,18 @@ export const readSiteConfig = (env: EnvRecord) => {
 
 export type SiteConfig = ReturnType<typeof readSiteConfig>;
 
-/** Client code gets `siteConfig`; the imprint's details, read by server components only, stay apart. */
-export const splitSiteConfig = ({ legal, ...site }: SiteConfig) => ({
-  siteConfig: site,
+/** Client code gets `siteConfig`; what only server components read (the imprint, each language's booking) stays apart. */
+export const splitSiteConfig = ({
+  legal,
+  scheduler: { bookings, ...scheduler },
+  ...site
+}: SiteConfig) => ({
+  siteConfig: { ...site, scheduler },
   legalConfig: legal,
+  bookings,
 });
 
 /** The one typed configuration; Vite replaces this module by its validated value (vite-plugin.ts). */
-export const { siteConfig, legalConfig } = splitSiteConfig(
+export const { siteConfig, legalConfig, bookings } = splitSiteConfig(
   readSiteConfig(globalThis.process?.env ?? ({} as EnvRecord)),
 );

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Locale, localePath, locales } from '../../src/config/locales';
-import { siteConfig } from '../../src/config/site';
+import { bookings, siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { LEAD_FORMS, toast } from './support/forms';
 import { followNavLink, gotoHydrated, jumpTo, waitForHydration } from './support/scroll';
@@ -61,7 +61,7 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
 
 /** What `open` does when the widget failed: the language's booking page, in a new tab (stood in). */
 const expectBookingPageOpenedBy = async (page: Page, locale: Locale, open: () => Promise<void>) => {
-  const booking = siteConfig.scheduler.bookings[locale];
+  const booking = bookings[locale];
   await page.context().route(`${booking.url}**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -138,7 +138,7 @@ test.describe('with WAKU_PUBLIC_CAL_LOAD=click', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: consent.newTab })).toHaveAttribute(
       'href',
-      siteConfig.scheduler.bookings.en.url,
+      bookings.en.url,
     );
     expect(scheduler.requests()).toBe(0);
     await dialog.getByRole('button', { name: consent.load }).click();

@@ -1,5 +1,5 @@
 import { type Locale, pagePath, workPaths } from '../../config/locales';
-import { siteConfig } from '../../config/site';
+import { bookings, siteConfig } from '../../config/site';
 import { copyFor } from '../../content/copy';
 import { caseShareImageOf } from '../../content/seo';
 import { caseStudies } from '../../content/work';
@@ -43,7 +43,7 @@ export const CaseStudyPage = ({ locale, slug }: Props) => {
           copy={copy}
           study={study}
           next={next}
-          booking={siteConfig.scheduler.bookings[locale]}
+          booking={bookings[locale]}
         />
       </main>
       <SiteFooter locale={locale} copy={copy} beside />

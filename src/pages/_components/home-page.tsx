@@ -1,5 +1,5 @@
 import { type Locale, localePath, locales, pagePath } from '../../config/locales';
-import { siteConfig } from '../../config/site';
+import { bookings } from '../../config/site';
 import { capabilitiesContent } from '../../content/capabilities';
 import { copyFor } from '../../content/copy';
 import { expertiseContent } from '../../content/expertise';
@@ -38,7 +38,7 @@ type Props = { locale: Locale };
 // Sections in the order of PAGE-2; ClientReady last, so its effect runs after all others.
 export const HomePage = ({ locale }: Props) => {
   const copy = copyFor(locale);
-  const booking = siteConfig.scheduler.bookings[locale];
+  const booking = bookings[locale];
   const offers = locales
     .filter(({ code }) => code !== locale)
     .map(({ code }) => ({ code, href: localePath(code), ...copyFor(code).meta.offer }));
