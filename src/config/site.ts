@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { type Locale, locales, prefixedLocales } from './locales';
 
-/** A Cal.com event of one language: its link (`user/event`) and its public booking page. */
 export type Booking = { link: string; url: string };
 
 export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
@@ -54,7 +53,6 @@ const HOSTS = [
 const HTTP_URL = 'an http(s) URL';
 
 const url = v.pipe(v.string(), v.url(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL));
-/** A base URL that paths are appended to. */
 const base = v.pipe(
   url,
   v.transform((value) => value.replace(/\/+$/, '')),
@@ -160,7 +158,6 @@ export const readSiteConfig = (env: EnvRecord) => {
       layout: 'month_view',
       origin: settings.WAKU_PUBLIC_CAL_ORIGIN,
       embedScriptUrl: `${settings.WAKU_PUBLIC_CAL_ORIGIN}/embed/embed.js`,
-      /** Where bookings live (cal.com for Cal.com's cloud). */
       bookingOrigin: settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN,
       link: defaultLink,
       /** `idle`: the embed after load; `click`: nothing from Cal.com before the visitor agrees. */
