@@ -36,7 +36,7 @@ export default async function RootElement({ children }: Props) {
           <style>{`.js-only{display:none!important}${FAQ_WITHOUT_SCRIPT_CSS}`}</style>
         </noscript>
       </head>
-      <body>
+      <body className="bg-paper font-sans text-base text-ink antialiased">
         <IconSprite />
         {children}
       </body>
