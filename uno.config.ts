@@ -108,6 +108,8 @@ export default defineConfig({
     'btn-ghost-on-ink':
       'btn border border-white/20 text-night-text hover:(border-white/40 bg-white/5) active:translate-y-px',
     card: 'rounded-2xl border border-line bg-surface',
+    // The small capitals over a title or a value.
+    eyebrow: 'text-xs font-semibold uppercase tracking-[0.14em]',
     // Cells on a grid whose 1px gaps show the line colour (the expertise grid).
     'hairline-grid': 'grid gap-px overflow-hidden rounded-2xl border border-line bg-line',
     'icon-tile':

@@ -64,13 +64,7 @@ export const SectionIntro = ({ id, content, tone = 'paper' }: IntroProps) => {
   return (
     <div className="max-w-[46rem]">
       {chip && <SectionChip chip={chip} tone={tone} />}
-      {eyebrow && (
-        <p
-          className={`text-xs font-semibold uppercase tracking-[0.14em] text-accent${onInk('text-accent-light')}`}
-        >
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <p className={`eyebrow text-accent${onInk('text-accent-light')}`}>{eyebrow}</p>}
       <h2
         id={id}
         className={`text-3xl md:text-4xl lg:text-5xl font-semibold tracking-[-0.035em] mt-5 ${tone === 'ink' ? 'text-night-text' : ''}`}

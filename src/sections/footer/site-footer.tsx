@@ -22,15 +22,11 @@ export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
           <p className="mt-4 max-w-[22rem] text-sm text-night-muted">{footer.tagline}</p>
         </div>
         <nav id="footer-nav" aria-label={copy.navigation.footerNav} className="md:col-span-3">
-          <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
-            {footer.navTitle}
-          </h2>
+          <h2 className="eyebrow text-night-muted">{footer.navTitle}</h2>
           <NavLinks links={navLinksOf(copy, home)} variant="footer" className="mt-4 space-y-1" />
         </nav>
         <div className="md:col-span-4">
-          <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-night-muted">
-            {footer.contactTitle}
-          </h2>
+          <h2 className="eyebrow text-night-muted">{footer.contactTitle}</h2>
           <address className="mt-4 flex flex-col items-start gap-1 not-italic">
             {contactLinks.map(({ kind, href, icon, text }) => (
               <a

@@ -39,9 +39,7 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
           <Icon icon="i-lucide-arrow-left" className="size-4" />
           {work.backToWork}
         </a>
-        <p className="mt-8 text-xs font-semibold uppercase tracking-[0.14em] text-accent">
-          {study.industry}
-        </p>
+        <p className="mt-8 eyebrow text-accent">{study.industry}</p>
         <h1 className="mt-4 max-w-[52rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-6xl">
           {study.client}: {study.result}
         </h1>
@@ -49,9 +47,7 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
         <dl className="mt-10 grid grid-cols-2 gap-6 border-t border-line pt-8 md:grid-cols-5">
           {facts.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-                {label}
-              </dt>
+              <dt className="eyebrow text-muted">{label}</dt>
               <dd className="mt-2 font-medium">{value}</dd>
             </div>
           ))}
@@ -129,9 +125,7 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
           href={workPath(locale, next.slug)}
           className="focus group card flex flex-col gap-2 p-6 md:p-8"
         >
-          <span className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-            {work.next}
-          </span>
+          <span className="eyebrow text-muted">{work.next}</span>
           <span className="flex items-center justify-between gap-4 text-2xl font-semibold tracking-[-0.03em]">
             {next.client}
             <Icon

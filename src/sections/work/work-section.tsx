@@ -46,7 +46,7 @@ export const WorkSection = ({ locale, copy }: Props) => {
                 card
               />
               <span className="flex grow flex-col gap-2 p-6 md:p-7">
-                <span className="flex items-center justify-between gap-3 text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+                <span className="flex items-center justify-between gap-3 eyebrow text-muted">
                   {study.client} · {study.industry}
                   <Icon
                     icon="i-lucide-arrow-right"
