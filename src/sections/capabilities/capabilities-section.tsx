@@ -12,7 +12,7 @@ export const CapabilitiesSection = ({ capabilities }: Props) => (
       <SectionIntro id="details-title" content={capabilities} />
       <RevealOnScroll className="mt-8 md:mt-10">
         {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
-        <dl className="rounded-2xl border-2 border-ink/85 bg-surface">
+        <dl className="card border-2 border-ink/85">
           {capabilities.details.map((detail) => (
             <div
               key={detail.label}

@@ -42,7 +42,7 @@ export const ContactSection = ({ locale, copy }: Props) => {
 };
 
 const ContactCard = ({ title }: { title: string }) => (
-  <div className="mt-10 rounded-2xl border border-line bg-paper p-6">
+  <div className="card mt-10 bg-paper p-6">
     <p className="font-semibold">{title}</p>
     <ul className="mt-4 space-y-3">
       {contactLinks.map(({ kind, href, icon, text }) => (

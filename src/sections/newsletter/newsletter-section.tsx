@@ -12,14 +12,12 @@ export const NewsletterSection = ({ locale, copy }: Props) => {
   const newsletter = newsletterContent(copy);
   return (
     <Section id="newsletter" titleId="newsletter-title" spacing="bottom">
-      <div className="relative overflow-hidden rounded-[1.75rem] border border-line bg-surface px-6 py-12 shadow-card md:px-12 md:py-16">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-end lg:gap-16">
-          <SectionIntro id="newsletter-title" content={newsletter} />
-          <div>
-            <NewsletterForm newsletter={newsletter} words={formWordsOf(copy)} />
-            <div className="mt-3">
-              <PrivacyNotice locale={locale} copy={copy} form="newsletter" />
-            </div>
+      <div className="card relative grid gap-10 overflow-hidden rounded-[1.75rem] px-6 py-12 shadow-card md:(px-12 py-16) lg:(grid-cols-2 items-end gap-16)">
+        <SectionIntro id="newsletter-title" content={newsletter} />
+        <div>
+          <NewsletterForm newsletter={newsletter} words={formWordsOf(copy)} />
+          <div className="mt-3">
+            <PrivacyNotice locale={locale} copy={copy} form="newsletter" />
           </div>
         </div>
       </div>
