@@ -9,7 +9,7 @@ type Props = { copy: Copy; booking: Booking };
 export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) => (
   <Section
     titleId="closing-title"
-    floatsAway="end"
+    data-floats-away="end"
     bare
     className="relative overflow-hidden border-t border-night-edge bg-night text-night-text"
   >
