@@ -13,10 +13,7 @@ export const Logo = ({ tone = 'ink', compact = false }: Props) => (
     {/* The mark: a head over shoulders, white on the accent gradient. */}
     <span
       aria-hidden="true"
-      className={[
-        'relative size-7 rounded-[0.55rem] ring-1 ring-inset ring-white/15',
-        'bg-[linear-gradient(135deg,rgb(var(--color-accent)),rgb(var(--color-accent-violet)))]',
-      ].join(' ')}
+      className="relative size-7 rounded-[0.55rem] bg-gradient-to-br from-accent to-accent-violet ring-1 ring-inset ring-white/15"
     >
       <span className="absolute inset-x-0 top-[0.35rem] mx-auto size-2 rounded-full bg-white" />
       <span className="absolute inset-x-0 bottom-[0.3rem] mx-auto h-[0.45rem] w-[0.95rem] rounded-b-[0.15rem] rounded-t-sm bg-white" />
