@@ -14,14 +14,11 @@ type ItemProps = {
 /** One question and its answer; memoised, so a toggle re-renders only the two items it changes. */
 const FaqItem = memo(({ item, index, expanded, onToggle }: ItemProps) => (
   <div>
-    <h3>
+    <h3 className="text-lg font-semibold">
       <button
         type="button"
         id={`faq-trigger-${index}`}
-        className={[
-          'faq-trigger focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left',
-          'text-lg font-semibold tracking-[-0.01em] transition-colors hover:text-accent',
-        ].join(' ')}
+        className="focus flex w-full items-center justify-between gap-6 rounded-lg py-5 text-left tracking-[-0.01em] transition-colors hover:text-accent"
         aria-expanded={expanded}
         aria-controls={`faq-panel-${index}`}
         onClick={() => onToggle(index)}

@@ -11,13 +11,11 @@ type Props = { faq: ReturnType<typeof faqContent>; actions: Copy['actions'] };
 
 export const FaqSection = ({ faq, actions }: Props) => (
   <Section id="faq" titleId="faq-title" width="columns">
-    <div className="lg:col-span-4">
-      <div className="lg:sticky lg:top-28">
-        <SectionIntro id="faq-title" content={faq} />
-        <ButtonLink href="#contact" variant="secondary" className="mt-8">
-          {actions.getInTouch}
-        </ButtonLink>
-      </div>
+    <div className="lg:(sticky top-28 col-span-4 self-start)">
+      <SectionIntro id="faq-title" content={faq} />
+      <ButtonLink href="#contact" variant="secondary" className="mt-8">
+        {actions.getInTouch}
+      </ButtonLink>
     </div>
     <div className="lg:col-span-7 lg:col-start-6">
       <FaqAccordion items={faq.items} />
