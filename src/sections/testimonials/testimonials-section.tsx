@@ -8,9 +8,6 @@ import { fillMessage } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
-/** The case study a testimonial's client has: where it is and what the link says. */
-type CaseLink = { href: string; label: string };
-
 /** The way from a quote to its client's case study, on the card's dark picture. */
 const CASE_LINK = [
   'focus inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-white/12',
@@ -22,7 +19,7 @@ type Props = { locale: Locale; copy: Copy };
 export const TestimonialsSection = ({ locale, copy }: Props) => {
   const testimonials = testimonialsContent(copy);
   const studies = caseStudies(locale);
-  const caseLink = (id: Testimonial['id']): CaseLink | undefined => {
+  const caseLink = (id: Testimonial['id']) => {
     const study = studies.find(({ testimonial }) => testimonial === id);
     const label = (client: string) => fillMessage(copy.work.testimonialLink, { client });
     return study && { href: workPath(locale, study.slug), label: label(study.client) };
@@ -32,9 +29,7 @@ export const TestimonialsSection = ({ locale, copy }: Props) => {
       <ul className="mt-12 grid gap-4 md:mt-16 md:grid-cols-2 lg:gap-5">
         {testimonials.items.map((testimonial) => (
           <li key={testimonial.author}>
-            <RevealOnScroll className="h-full">
-              <TestimonialCard testimonial={testimonial} caseLink={caseLink(testimonial.id)} />
-            </RevealOnScroll>
+            <TestimonialCard testimonial={testimonial} caseLink={caseLink(testimonial.id)} />
           </li>
         ))}
       </ul>
@@ -42,17 +37,13 @@ export const TestimonialsSection = ({ locale, copy }: Props) => {
   );
 };
 
+type CardProps = { testimonial: Testimonial; caseLink?: { href: string; label: string } };
+
 /** The figure is the quote and its caption; the image and the gradient that keeps it legible are decoration. */
-const TestimonialCard = ({
-  testimonial,
-  caseLink,
-}: {
-  testimonial: Testimonial;
-  caseLink?: CaseLink;
-}) => {
+const TestimonialCard = ({ testimonial, caseLink }: CardProps) => {
   const { content, author, role, gradient, backgroundImage } = testimonial;
   return (
-    <div className="relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night md:min-h-[26rem]">
+    <RevealOnScroll className="relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night md:min-h-[26rem]">
       <img
         src={backgroundImage.src}
         srcSet={backgroundImage.srcSet}
@@ -94,6 +85,6 @@ const TestimonialCard = ({
           )}
         </figcaption>
       </figure>
-    </div>
+    </RevealOnScroll>
   );
 };
