@@ -32,7 +32,7 @@ export const WorkPicture = ({
       height={picture.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      className={`work-picture ${className}`}
+      className={`block h-auto w-full border border-line bg-cover ${className}`}
       // A card's picture waits on the card's own colour: its gradient would cost the home page's HTML budget.
       style={card ? undefined : { backgroundImage: picture.placeholder }}
     />

@@ -42,7 +42,6 @@ export const WorkSection = ({ locale, copy }: Props) => {
                 name={study.cover.image}
                 alt=""
                 sizes="(min-width: 768px) 50vw, 100vw"
-                className="border-0 border-b"
                 card
               />
               <span className="flex grow flex-col gap-2 p-6 md:p-7">
