@@ -77,9 +77,7 @@ export const SectionIntro = ({ id, content, tone = 'paper' }: IntroProps) => (
       {content.title}
     </h2>
     {content.lead && (
-      <p className={`mt-5 max-w-[40rem] text-base md:text-lg ${tones[tone].lead}`}>
-        {content.lead}
-      </p>
+      <p className={`mt-5 max-w-[40rem] md:text-lg ${tones[tone].lead}`}>{content.lead}</p>
     )}
   </div>
 );

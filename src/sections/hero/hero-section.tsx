@@ -29,7 +29,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
           >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-[36rem] text-base text-muted md:text-lg">{hero.lead}</p>
+          <p className="mt-6 max-w-[36rem] text-muted md:text-lg">{hero.lead}</p>
           {/* Below 768 px the floating Schedule a Call waits until these have scrolled away. */}
           <div className="mt-9 flex flex-col gap-3 sm:flex-row" data-floats-away="hero">
             <ButtonLink href="#contact">{copy.actions.startProject}</ButtonLink>
