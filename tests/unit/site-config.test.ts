@@ -34,9 +34,8 @@ describe('readSiteConfig', () => {
       sisterProduct: { url: 'https://ledgique.example' },
       scheduler: {
         embedScriptUrl: 'https://cal.example.com/embed/embed.js',
-        link: 'team/intro',
         bookingOrigin: 'https://book.example.com',
-        bookingUrl: 'https://book.example.com/team/intro',
+        bookings: { en: { link: 'team/intro', url: 'https://book.example.com/team/intro' } },
       },
       emailjs: {
         origin: 'http://127.0.0.1:9999',
