@@ -146,10 +146,7 @@ export const readSiteConfig = (env: EnvRecord) => {
     url: settings.WAKU_PUBLIC_SITE_URL,
     phone: settings.WAKU_PUBLIC_PHONE,
     email: settings.WAKU_PUBLIC_EMAIL,
-    sisterProduct: {
-      name: 'Ledgique',
-      url: settings.WAKU_PUBLIC_LEDGIQUE_URL,
-    },
+    sisterProduct: { name: 'Ledgique', url: settings.WAKU_PUBLIC_LEDGIQUE_URL },
     scheduler: {
       namespace: 'onboarding-call',
       layout: 'month_view',
@@ -158,14 +155,14 @@ export const readSiteConfig = (env: EnvRecord) => {
       bookingOrigin,
       /** `idle`: the embed after load; `click`: nothing from Cal.com before the visitor agrees. */
       load: settings.WAKU_PUBLIC_CAL_LOAD,
-      bookings: Object.fromEntries(
-        locales.map(({ code }) => {
-          const name = `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`;
-          const link = settings[name] || settings.WAKU_PUBLIC_CAL_LINK;
-          return [code, { link, url: `${bookingOrigin}/${link}` }];
-        }),
-      ) as Record<Locale, Booking>,
     },
+    bookings: Object.fromEntries(
+      locales.map(({ code }) => {
+        const name = `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`;
+        const link = settings[name] || settings.WAKU_PUBLIC_CAL_LINK;
+        return [code, { link, url: `${bookingOrigin}/${link}` }];
+      }),
+    ) as Record<Locale, Booking>,
     // `auto` is on only for a build on Vercel (VERCEL=1), the one host serving their scripts (DEC-15).
     analytics: analytics !== 'auto' ? analytics : String(env.VERCEL) === '1' ? 'vercel' : 'off',
     legal: {
@@ -195,12 +192,8 @@ export const readSiteConfig = (env: EnvRecord) => {
 export type SiteConfig = ReturnType<typeof readSiteConfig>;
 
 /** Client code gets `siteConfig`; what only server components read (the imprint, each language's booking) stays apart. */
-export const splitSiteConfig = ({
-  legal,
-  scheduler: { bookings, ...scheduler },
-  ...site
-}: SiteConfig) => ({
-  siteConfig: { ...site, scheduler },
+export const splitSiteConfig = ({ legal, bookings, ...site }: SiteConfig) => ({
+  siteConfig: site,
   legalConfig: legal,
   bookings,
 });
