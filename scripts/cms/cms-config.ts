@@ -2,6 +2,7 @@
 // reference language's words, the case studies' fields from the schema that checks them (docs/cms.md).
 import * as v from 'valibot';
 import { defaultLocale, locales } from '../../src/config/locales.ts';
+import { checkSettings } from '../../src/config/site.ts';
 import { copyFor } from '../../src/content/copy.ts';
 import { frontMatter } from '../../src/content/work.ts';
 import { escapeRegExp } from '../../src/lib/utils.ts';
@@ -113,19 +114,12 @@ const settingsSchema = v.object({
 });
 
 /** The CMS settings of the environment (README, Editing without code); throws naming each wrong one. */
-export const cmsSettings = (env: Record<string, string | undefined> = process.env) => {
-  const result = v.safeParse(settingsSchema, {
+export const cmsSettings = (env: Record<string, string | undefined> = process.env) =>
+  checkSettings(settingsSchema, {
     CMS_GITHUB_REPO: env.CMS_GITHUB_REPO?.trim() || 'humanoid-agency/website',
     CMS_GITHUB_BRANCH: env.CMS_GITHUB_BRANCH?.trim() || 'main',
     CMS_AUTH_URL: env.CMS_AUTH_URL?.trim() ?? '',
   });
-  if (result.success) return result.output;
-  const wrong = result.issues.map(
-    (issue) =>
-      `${v.getDotPath(issue)} must be ${issue.message}, not ${JSON.stringify(issue.input)}.`,
-  );
-  throw new Error(wrong.join('\n'));
-};
 
 export const cmsConfig = (settings: ReturnType<typeof cmsSettings>, siteUrl: string) => ({
   backend: {

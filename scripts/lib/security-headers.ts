@@ -7,7 +7,7 @@ import { notFoundRules } from './not-found-pages.ts';
 
 type Sources = {
   scriptHashes: readonly string[];
-  scheduler: { origin: string; bookingUrl: string };
+  scheduler: { origin: string; bookingOrigin: string };
   emailjsOrigin: string;
 };
 
@@ -40,8 +40,8 @@ const originOf = (url: string): string[] => {
 
 // Inline styles: React's style attributes and the Cal.com embed's <style> elements need them.
 export const buildContentSecurityPolicy = ({ scriptHashes, scheduler, emailjsOrigin }: Sources) => {
-  const { origin, bookingUrl } = scheduler;
-  const frames = origin ? [...new Set([...originOf(origin), ...originOf(bookingUrl)])] : [];
+  const { origin, bookingOrigin } = scheduler;
+  const frames = origin ? [...new Set([...originOf(origin), ...originOf(bookingOrigin)])] : [];
   const directives = [
     ["default-src 'self'"],
     ["script-src 'self'", ...originOf(origin), ...new Set(scriptHashes)],

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { CSSProperties } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import { colors as tokens } from '../../src/features/theme/colors.ts';
+import { colors } from '../../src/features/theme/colors.ts';
 
 const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
 
@@ -28,14 +28,7 @@ type ShareImageInput = {
   logoSvg: string;
 };
 
-const colors = {
-  paper: tokens.paper,
-  ink: tokens.ink.DEFAULT,
-  muted: tokens.muted.DEFAULT,
-  line: tokens.line.DEFAULT,
-  accent: tokens.accent.DEFAULT,
-  violet: tokens.accent.violet,
-};
+const violet = colors['accent-violet'];
 
 const PAD = 72;
 
@@ -44,7 +37,7 @@ const row: CSSProperties = { display: 'flex', alignItems: 'center' };
 const background: CSSProperties = {
   backgroundColor: colors.paper,
   backgroundImage: [
-    `radial-gradient(circle at 86% 6%, ${colors.violet}38 0%, ${colors.violet}12 30%, ${colors.violet}00 60%)`,
+    `radial-gradient(circle at 86% 6%, ${violet}38 0%, ${violet}12 30%, ${violet}00 60%)`,
     `radial-gradient(circle at 68% 78%, ${colors.accent}1a 0%, ${colors.accent}00 40%)`,
   ].join(', '),
 };
@@ -59,7 +52,7 @@ const grid: CSSProperties = {
 };
 
 const accentText: CSSProperties = {
-  backgroundImage: `linear-gradient(90deg, ${colors.accent}, ${colors.violet})`,
+  backgroundImage: `linear-gradient(90deg, ${colors.accent}, ${violet})`,
   backgroundClip: 'text',
   color: 'transparent',
 };

@@ -31,9 +31,6 @@ export const envDefaults = {
   WAKU_PUBLIC_HOSTING_PROVIDER: '',
 } as const;
 
-const ANALYTICS_SETTINGS = ['auto', 'vercel', 'off'] as const;
-const CAL_LOAD_SETTINGS = ['idle', 'click'] as const;
-
 /** Settings a live imprint must not keep at their demo value (the phone's 555 is fictional). */
 const LEGAL_DEMO_SETTINGS = [
   'WAKU_PUBLIC_LEGAL_NAME',
@@ -52,14 +49,25 @@ const HOSTS = [
 ] as const;
 const HTTP_URL = 'an http(s) URL';
 
+/** Parses settings, or throws one line per wrong one: `<name> must be <what>, not "<value>".` */
+export const checkSettings = <Schema extends v.GenericSchema>(schema: Schema, values: unknown) => {
+  const result = v.safeParse(schema, values, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const lines = result.issues.map(
+    (issue) =>
+      `${v.getDotPath(issue)} must be ${issue.message}, not ${JSON.stringify(issue.input)}.`,
+  );
+  throw new Error(lines.join('\n'));
+};
+
 const url = v.pipe(v.string(), v.url(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL));
 const base = v.pipe(
   url,
   v.transform((value) => value.replace(/\/+$/, '')),
 );
-/** Empty is how a deployment says "not configured": sending then names the variable to set. */
-const emailjs = v.string();
 const required = (what: string) => v.pipe(v.string(), v.minLength(1, what));
+const oneOf = <const Options extends string[]>(...options: Options) =>
+  v.picklist(options, `one of ${options.join(', ')}`);
 
 const calLink = v.pipe(
   v.string(),
@@ -68,9 +76,13 @@ const calLink = v.pipe(
 );
 
 /** `WAKU_PUBLIC_CAL_LINK_DE` …: a language's own event type, as the embed takes no language (DEC-26). */
-const localeLinkNames = prefixedLocales.map((code) => `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`);
 const localeLinks = v.object(
-  Object.fromEntries(localeLinkNames.map((name) => [name, v.optional(calLink)])),
+  Object.fromEntries(
+    prefixedLocales.map((code) => [
+      `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`,
+      v.optional(calLink),
+    ]),
+  ),
 );
 
 const envSchema = v.object({
@@ -86,12 +98,13 @@ const envSchema = v.object({
   WAKU_PUBLIC_CAL_BOOKING_ORIGIN: base,
   WAKU_PUBLIC_CAL_LINK: calLink,
   WAKU_PUBLIC_EMAILJS_ORIGIN: v.union([v.literal(''), base], `${HTTP_URL}, or empty`),
-  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: emailjs,
-  WAKU_PUBLIC_EMAILJS_SERVICE_ID: emailjs,
-  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: emailjs,
-  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: emailjs,
-  WAKU_PUBLIC_ANALYTICS: v.picklist(ANALYTICS_SETTINGS, `one of ${ANALYTICS_SETTINGS.join(', ')}`),
-  WAKU_PUBLIC_CAL_LOAD: v.picklist(CAL_LOAD_SETTINGS, `one of ${CAL_LOAD_SETTINGS.join(', ')}`),
+  // Empty is how a deployment says "not configured": sending then names the variable to set.
+  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: v.string(),
+  WAKU_PUBLIC_EMAILJS_SERVICE_ID: v.string(),
+  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: v.string(),
+  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: v.string(),
+  WAKU_PUBLIC_ANALYTICS: oneOf('auto', 'vercel', 'off'),
+  WAKU_PUBLIC_CAL_LOAD: oneOf('idle', 'click'),
   WAKU_PUBLIC_LEGAL_NAME: required('the legal name and form, like Humanoid GmbH'),
   WAKU_PUBLIC_LEGAL_ADDRESS: required('a postal address'),
   WAKU_PUBLIC_LEGAL_REPRESENTATIVE: required('who represents the company'),
@@ -105,34 +118,17 @@ const envSchema = v.object({
   WAKU_PUBLIC_HOSTING_PROVIDER: v.string(),
 } satisfies Record<keyof typeof envDefaults, v.GenericSchema<string, string>>);
 
-/** Throws one line per wrong variable: `<name> must be <what>, not "<value>".` */
-const readEnv = (env: EnvRecord) => {
+export const readSiteConfig = (env: EnvRecord) => {
   // import.meta.env also holds booleans (DEV, PROD): only strings are settings; unset ones take defaults.
   const strings = Object.fromEntries(
     Object.entries(env).flatMap(([name, value]) =>
       typeof value === 'string' ? [[name, value.trim()]] : [],
     ),
   );
-  const result = v.safeParse(
-    v.intersect([envSchema, localeLinks]),
-    { ...envDefaults, ...strings },
-    { abortPipeEarly: true },
-  );
-  if (result.success)
-    return result.output as v.InferOutput<typeof envSchema> & Record<string, string | undefined>;
-  const lines = result.issues.map(
-    (issue) =>
-      `${v.getDotPath(issue)} must be ${issue.message}, not ${JSON.stringify(issue.input)}.`,
-  );
-  throw new Error(lines.join('\n'));
-};
-
-/** `auto` is on only for a build on Vercel (VERCEL=1), the one host serving their scripts (DEC-15). */
-const resolveAnalytics = (setting: (typeof ANALYTICS_SETTINGS)[number], vercel: unknown) =>
-  setting !== 'auto' ? setting : vercel === '1' || vercel === true ? 'vercel' : 'off';
-
-export const readSiteConfig = (env: EnvRecord) => {
-  const settings = readEnv(env);
+  const settings = checkSettings(v.intersect([envSchema, localeLinks]), {
+    ...envDefaults,
+    ...strings,
+  });
   // A build on a known host is a deployment: the imprint must not keep its demo details there.
   const host = HOSTS.find(({ variable, value }) => String(env[variable]) === value);
   const demo = LEGAL_DEMO_SETTINGS.filter((name) => settings[name] === envDefaults[name]);
@@ -142,35 +138,33 @@ export const readSiteConfig = (env: EnvRecord) => {
         `Set ${demo.join(', ')} (README, Legal pages).`,
     );
   }
-  const defaultLink = settings.WAKU_PUBLIC_CAL_LINK;
+  const analytics = settings.WAKU_PUBLIC_ANALYTICS;
+  const bookingOrigin = settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN;
   const emailjsOrigin = settings.WAKU_PUBLIC_EMAILJS_ORIGIN;
   return {
     name: 'Humanoid',
     url: settings.WAKU_PUBLIC_SITE_URL,
     phone: settings.WAKU_PUBLIC_PHONE,
     email: settings.WAKU_PUBLIC_EMAIL,
-    sisterProduct: {
-      name: 'Ledgique',
-      url: settings.WAKU_PUBLIC_LEDGIQUE_URL,
-    },
+    sisterProduct: { name: 'Ledgique', url: settings.WAKU_PUBLIC_LEDGIQUE_URL },
     scheduler: {
       namespace: 'onboarding-call',
       layout: 'month_view',
       origin: settings.WAKU_PUBLIC_CAL_ORIGIN,
       embedScriptUrl: `${settings.WAKU_PUBLIC_CAL_ORIGIN}/embed/embed.js`,
-      bookingOrigin: settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN,
-      link: defaultLink,
+      bookingOrigin,
       /** `idle`: the embed after load; `click`: nothing from Cal.com before the visitor agrees. */
       load: settings.WAKU_PUBLIC_CAL_LOAD,
-      bookingUrl: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${defaultLink}`,
-      bookings: Object.fromEntries(
-        locales.map(({ code }) => {
-          const link = settings[`WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`] || defaultLink;
-          return [code, { link, url: `${settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN}/${link}` }];
-        }),
-      ) as Record<Locale, Booking>,
     },
-    analytics: resolveAnalytics(settings.WAKU_PUBLIC_ANALYTICS, env.VERCEL),
+    bookings: Object.fromEntries(
+      locales.map(({ code }) => {
+        const name = `WAKU_PUBLIC_CAL_LINK_${code.toUpperCase()}`;
+        const link = settings[name] || settings.WAKU_PUBLIC_CAL_LINK;
+        return [code, { link, url: `${bookingOrigin}/${link}` }];
+      }),
+    ) as Record<Locale, Booking>,
+    // `auto` is on only for a build on Vercel (VERCEL=1), the one host serving their scripts (DEC-15).
+    analytics: analytics !== 'auto' ? analytics : String(env.VERCEL) === '1' ? 'vercel' : 'off',
     legal: {
       name: settings.WAKU_PUBLIC_LEGAL_NAME,
       address: settings.WAKU_PUBLIC_LEGAL_ADDRESS,
@@ -198,12 +192,8 @@ export const readSiteConfig = (env: EnvRecord) => {
 export type SiteConfig = ReturnType<typeof readSiteConfig>;
 
 /** Client code gets `siteConfig`; what only server components read (the imprint, each language's booking) stays apart. */
-export const splitSiteConfig = ({
-  legal,
-  scheduler: { bookings, ...scheduler },
-  ...site
-}: SiteConfig) => ({
-  siteConfig: { ...site, scheduler },
+export const splitSiteConfig = ({ legal, bookings, ...site }: SiteConfig) => ({
+  siteConfig: site,
   legalConfig: legal,
   bookings,
 });

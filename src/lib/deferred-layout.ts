@@ -42,13 +42,12 @@ export const layOutWhatIsJumpedOver = (): (() => void) => {
 };
 
 /** Runs in <head>: a fragment, reload or return lays out every section at once (performance.md, 7). */
-function layOutAllWhenDeepLinked(options: { layOutAllAttribute: string }): void {
+function layOutAllWhenDeepLinked(layOutAllAttribute: string): void {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const returning = navigation !== undefined && navigation.type !== 'navigate';
-  if (location.hash.length > 1 || returning) {
-    document.documentElement.setAttribute(options.layOutAllAttribute, '');
+  if (location.hash.length > 1 || (navigation && navigation.type !== 'navigate')) {
+    document.documentElement.setAttribute(layOutAllAttribute, '');
   }
 }
 
 export const deepLinkScriptSource = () =>
-  headScript(layOutAllWhenDeepLinked, { layOutAllAttribute: LAY_OUT_ALL_ATTRIBUTE });
+  headScript(layOutAllWhenDeepLinked, LAY_OUT_ALL_ATTRIBUTE);

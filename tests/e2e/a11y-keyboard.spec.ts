@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { siteConfig } from '../../src/config/site';
+import { bookings } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { faqContent } from '../../src/content/faq';
 import {
@@ -225,7 +225,7 @@ test('the Schedule a Call buttons open the booking with Enter and Space @desktop
   await tabTo(page, '#hero button[data-scheduler]');
   await page.keyboard.press('Enter');
   await expect(dialogs).toHaveCount(1);
-  await expect(dialogs.first()).toContainText(siteConfig.scheduler.link);
+  await expect(dialogs.first()).toContainText(bookings.en.link);
   await tabTo(page, 'main section:not(#hero) button[data-scheduler]');
   await page.keyboard.press('Space');
   await expect(dialogs).toHaveCount(2);

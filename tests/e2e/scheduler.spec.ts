@@ -49,7 +49,7 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
   await page.locator('#features').evaluate((section) => section.scrollIntoView());
   await floating(page).click();
   await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
-    siteConfig.scheduler.link,
+    bookings.en.link,
   );
   // Set up for the bookings' origin; what the modal is told: theme.spec (and unit/theme-choice).
   expect(await scheduler.calls()).toContainEqual([
@@ -147,7 +147,7 @@ test.describe('with WAKU_PUBLIC_CAL_LOAD=click', () => {
     await expect.poll(() => scheduler.requests()).toBe(1);
     scheduler.release();
     await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
-      siteConfig.scheduler.link,
+      bookings.en.link,
     );
 
     // Agreed once, the tab is not asked again.

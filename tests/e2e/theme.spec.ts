@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { siteConfig } from '../../src/config/site';
+import { bookings } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { colors, darkColors, rgbChannels } from '../../src/features/theme/colors';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
@@ -192,16 +192,13 @@ test.describe('the colour theme', () => {
     await themeSwitch.getByRole('button', { name: en.theme.dark }).click();
     await floating.click();
     await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
-      siteConfig.scheduler.link,
+      bookings.en.link,
     );
     const calls = await scheduler.calls();
     // Set up in the light theme at load; switched to dark before the modal opens.
     expect(calls.slice(-2)).toEqual([
       ['ui', { layout: 'month_view', hideEventTypeDetails: false, theme: 'dark' }],
-      [
-        'modal',
-        { calLink: siteConfig.scheduler.link, config: { layout: 'month_view', theme: 'dark' } },
-      ],
+      ['modal', { calLink: bookings.en.link, config: { layout: 'month_view', theme: 'dark' } }],
     ]);
   });
 });

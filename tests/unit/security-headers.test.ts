@@ -22,7 +22,7 @@ const HELLO_WORLD_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
 
 const calCloud = {
   origin: 'https://app.cal.com',
-  bookingUrl: 'https://cal.com/humanoid/onboarding-call',
+  bookingOrigin: 'https://cal.com',
 };
 const directive = (csp: string, name: string) =>
   csp
@@ -73,7 +73,7 @@ describe('buildContentSecurityPolicy', () => {
   it('takes the origins from the configuration, paths and trailing slashes dropped, each once', () => {
     const csp = buildContentSecurityPolicy({
       scriptHashes: [],
-      scheduler: { origin: 'https://cal.example.com/', bookingUrl: 'https://cal.example.com/a/b' },
+      scheduler: { origin: 'https://cal.example.com/', bookingOrigin: 'https://cal.example.com' },
       emailjsOrigin: 'http://127.0.0.1:9999/',
     });
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://cal.example.com");
@@ -85,7 +85,7 @@ describe('buildContentSecurityPolicy', () => {
   it('leaves out a service whose origin is set to empty, and rejects one that is not a URL', () => {
     const csp = buildContentSecurityPolicy({
       scriptHashes: [],
-      scheduler: { origin: '', bookingUrl: '/humanoid/onboarding-call' },
+      scheduler: { origin: '', bookingOrigin: '' },
       emailjsOrigin: '',
     });
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");

@@ -34,10 +34,9 @@ describe('readSiteConfig', () => {
       sisterProduct: { url: 'https://ledgique.example' },
       scheduler: {
         embedScriptUrl: 'https://cal.example.com/embed/embed.js',
-        link: 'team/intro',
         bookingOrigin: 'https://book.example.com',
-        bookingUrl: 'https://book.example.com/team/intro',
       },
+      bookings: { en: { link: 'team/intro', url: 'https://book.example.com/team/intro' } },
       emailjs: {
         origin: 'http://127.0.0.1:9999',
         sendFormUrl: 'http://127.0.0.1:9999/api/v1.0/email/send-form',
@@ -115,11 +114,11 @@ describe('readSiteConfig', () => {
       WAKU_PUBLIC_CAL_LINK: 'acme/intro',
       WAKU_PUBLIC_CAL_LINK_DE: ' acme/erstgespraech ',
     });
-    expect(site.scheduler.bookings).toEqual({
+    expect(site.bookings).toEqual({
       en: { link: 'acme/intro', url: 'https://cal.com/acme/intro' },
       de: { link: 'acme/erstgespraech', url: 'https://cal.com/acme/erstgespraech' },
     });
-    const { bookings } = readSiteConfig({}).scheduler;
+    const { bookings } = readSiteConfig({});
     expect(bookings.de).toEqual(bookings.en);
     expect(() => readSiteConfig({ WAKU_PUBLIC_CAL_LINK_DE: 'not a link' })).toThrow(
       'WAKU_PUBLIC_CAL_LINK_DE must be a Cal.com event link like user/event, not "not a link".',

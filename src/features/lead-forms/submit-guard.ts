@@ -10,10 +10,8 @@ export const FORM_STATE = {
   heldMessage: 'data-held-message',
 } as const;
 
-type SubmitGuardOptions = Record<keyof typeof FORM_STATE, string> & { limitMs: number };
-
 /** Runs in <head>: holds a submit until the client owns the form, or posts it after `limitMs` (DEC-2, DEC-3). */
-function holdEarlySubmits(options: SubmitGuardOptions): void {
+function holdEarlySubmits(options: typeof FORM_STATE & { limitMs: number }): void {
   document.addEventListener(
     'submit',
     (event) => {

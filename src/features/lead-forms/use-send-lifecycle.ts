@@ -1,8 +1,7 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { showToastAtom, type ToastRequest } from '../toasts/toast-queue';
+import { showToast, type ToastRequest } from '../toasts/toast-queue';
 import { describeEmailError } from './email-errors';
 import { failureToast } from './fallback-mail';
 import { type FormWords, HONEYPOT_FIELD, isBot } from './form-rules';
@@ -33,7 +32,6 @@ export const useSendLifecycle = ({ template, adopt, words }: Options) => {
   const [submitting, setSubmitting] = useState(false);
   const [heldSubmit, setHeldSubmit] = useState(false);
   const inFlight = useRef(false);
-  const showToast = useSetAtom(showToastAtom);
   const adoptOnce = useRef(adopt);
 
   useEffect(() => {
@@ -76,5 +74,5 @@ export const useSendLifecycle = ({ template, adopt, words }: Options) => {
     }
   };
 
-  return { formRef, statusRef, submitting, send, showToast };
+  return { formRef, statusRef, submitting, send };
 };

@@ -4,11 +4,11 @@ import type { Copy } from '../../content/copy';
 const NAV_LINK =
   'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm underline-offset-4 hover:underline';
 
-type Props = { locale: Locale; copy: Copy; className?: string };
+type Props = { locale: Locale; copy: Copy };
 
 /** The imprint and the privacy policy of the page's language: in every footer and on the 404s. */
-export const LegalLinks = ({ locale, copy, className = '' }: Props) => (
-  <nav aria-label={copy.legal.navLabel} className={className}>
+export const LegalLinks = ({ locale, copy }: Props) => (
+  <nav aria-label={copy.legal.navLabel}>
     <ul className="flex flex-wrap gap-x-5">
       {(['imprint', 'privacy'] as const).map((page) => (
         <li key={page}>
@@ -26,7 +26,7 @@ export const PrivacyNotice = ({
   locale,
   copy,
   form,
-}: Omit<Props, 'className'> & { form: 'contact' | 'newsletter' }) => {
+}: Props & { form: 'contact' | 'newsletter' }) => {
   const { formNotice } = copy.legal;
   const [before, after = ''] = formNotice[form].split('{privacy}');
   return (

@@ -95,12 +95,12 @@ export const loadCalEmbed = (settings: SchedulerSettings): Promise<void> =>
     poll();
   });
 
-/** Opens the booking in Cal.com's modal; `ui` is set again, as the theme may have changed. */
-export const openCalBooking = (settings: SchedulerSettings) => {
+/** Opens a booking (`user/event`) in Cal.com's modal; `ui` is set again, as the theme may have changed. */
+export const openCalBooking = (settings: SchedulerSettings, calLink: string) => {
   const api = window.Cal?.ns?.[settings.namespace];
   api?.('ui', uiOptions(settings));
   api?.('modal', {
-    calLink: settings.link,
+    calLink,
     config: { layout: settings.layout, theme: calTheme(currentThemeChoice()) },
   });
 };

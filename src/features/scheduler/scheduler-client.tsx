@@ -29,7 +29,7 @@ const startScheduler = (then?: Booking) => {
   loadCalEmbed(siteConfig.scheduler)
     .then(() => {
       store.set(schedulerStatusAtom, 'ready');
-      if (then) openCalBooking({ ...siteConfig.scheduler, link: then.link });
+      if (then) openCalBooking(siteConfig.scheduler, then.link);
     })
     .catch((error: unknown) => {
       console.error(
@@ -60,7 +60,7 @@ type Props = {
 export const ScheduleCallClient = ({ className, labelClassName = '', labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
   const open = () => {
-    if (status === 'ready') openCalBooking({ ...siteConfig.scheduler, link: booking.link });
+    if (status === 'ready') openCalBooking(siteConfig.scheduler, booking.link);
     else if (status === 'failed') openBookingPage(booking);
     else if (session.get(CAL_CONSENT_KEY)) startScheduler(booking);
     else store.set(consentRequestAtom, booking);
@@ -139,7 +139,7 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
           {words.load}
         </button>
         <a
-          href={request?.url ?? siteConfig.scheduler.bookingUrl}
+          href={request?.url}
           target="_blank"
           rel="noopener noreferrer"
           className="btn-secondary"

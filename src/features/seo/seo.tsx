@@ -7,13 +7,12 @@ type Props = {
   locale: Locale;
   page: PageSeo;
   shareImage?: ReturnType<typeof shareImageOf>;
-  noindex?: boolean;
   /** A page beside the home page in every language: its canonical URL and its hreflang twins. */
   twins?: Record<Locale, string>;
 };
 
-/** A page's search and share tags, hoisted into <head>; a noindex page gets title, description, robots. */
-export const Seo = ({ locale, page, shareImage, noindex = false, twins = pagePaths() }: Props) => {
+/** A page's search and share tags, hoisted into <head>; without a share image (the 404s): title, description, noindex. */
+export const Seo = ({ locale, page, shareImage, twins = pagePaths() }: Props) => {
   const url = absoluteUrl(siteConfig.url, twins[locale]);
   const og = ogLocales(locale);
   const imageUrl = shareImage && absoluteUrl(siteConfig.url, shareImage.path);
@@ -21,7 +20,7 @@ export const Seo = ({ locale, page, shareImage, noindex = false, twins = pagePat
     <>
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
-      {noindex || !shareImage ? (
+      {!shareImage ? (
         <meta name="robots" content="noindex" />
       ) : (
         <>

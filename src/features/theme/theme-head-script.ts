@@ -8,101 +8,83 @@ import {
   type ThemeChoice,
 } from './theme-choice';
 
-/** What the head script needs to know, as it cannot import (it is serialised into the page). */
+/** What the head script shares with the client, as it cannot import (it is serialised into the page). */
 const scriptOptions = {
   storageKey: THEME_STORAGE_KEY,
   themeAttribute: THEME_ATTRIBUTE,
-  /** On each of the switch's buttons: the choice it makes. */
-  choiceAttribute: 'data-theme-choice',
-  /** On `<html>` for the frame of a switch: no colour transitions, every colour changes at once. */
-  switchingAttribute: 'data-theme-switching',
-  /** On a section off screen at a switch: restyled near the viewport or at idle time, unanimated. */
-  staleAttribute: 'data-theme-stale',
-  sectionSelector: DEFERRED_LAYOUT_SELECTOR,
   changeEvent: THEME_CHANGE_EVENT,
+  sectionSelector: DEFERRED_LAYOUT_SELECTOR,
   paper: { light: colors.paper, dark: darkColors.paper },
 };
 
-/** Runs in <head>: applies the stored theme before the first paint and runs the switch (performance.md, 13). */
+/**
+ * Runs in <head>: applies the stored theme before the first paint and runs the switch's buttons
+ * (`data-theme-choice`). A switch turns transitions off for its frame (`data-theme-switching`) and
+ * leaves sections a screen away `data-theme-stale`, to catch up at idle (global.css; performance.md, 13).
+ */
 function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
-  const { storageKey, themeAttribute, choiceAttribute, switchingAttribute, changeEvent, paper } =
-    options;
-  const { staleAttribute, sectionSelector } = options;
+  const { storageKey, themeAttribute, changeEvent, sectionSelector, paper } = options;
   const root = document.documentElement;
-
   const parse = (value: unknown): ThemeChoice =>
     value === 'light' || value === 'dark' ? value : 'system';
-  // With site data blocked even reading `window.localStorage` throws: nothing is remembered then.
+  // With site data blocked even reading `localStorage` throws: the choice holds for this visit only.
   const stored = (): ThemeChoice => {
     try {
-      return parse(window.localStorage.getItem(storageKey));
+      return parse(localStorage.getItem(storageKey));
     } catch {
       return 'system';
     }
   };
   const store = (value: ThemeChoice) => {
     try {
-      if (value === 'system') window.localStorage.removeItem(storageKey);
-      else window.localStorage.setItem(storageKey, value);
-    } catch {
-      // Full or blocked: the choice holds for this visit only.
-    }
+      if (value === 'system') localStorage.removeItem(storageKey);
+      else localStorage.setItem(storageKey, value);
+    } catch {}
   };
-
   let choice = stored();
 
   const markPressed = () => {
-    for (const button of document.querySelectorAll(`[${choiceAttribute}]`)) {
-      button.setAttribute('aria-pressed', String(button.getAttribute(choiceAttribute) === choice));
+    for (const button of document.querySelectorAll('[data-theme-choice]')) {
+      button.setAttribute(
+        'aria-pressed',
+        String(button.getAttribute('data-theme-choice') === choice),
+      );
     }
   };
-
   const apply = () => {
     if (choice === 'system') root.removeAttribute(themeAttribute);
     else root.setAttribute(themeAttribute, choice);
     // "system" keeps each meta's own media query: the light paper for light, the dark for dark.
-    for (const meta of document.querySelectorAll('meta[name=theme-color]')) {
-      const media = meta.getAttribute('media') ?? '';
-      const theme = choice === 'system' ? (media.includes('dark') ? 'dark' : 'light') : choice;
-      meta.setAttribute('content', paper[theme]);
+    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name=theme-color]')) {
+      const system = meta.getAttribute('media')?.includes('dark') ? 'dark' : 'light';
+      meta.content = paper[choice === 'system' ? system : choice];
     }
     markPressed();
   };
 
   // A stale section stays "catching-up" until drawn, then takes the new colours unanimated.
-  const leaveOffScreenSectionsForLater = () => {
-    // A screen away or more: nearer, the change of containment would repaint it.
-    const margin = window.innerHeight;
-    const offScreen = [...document.querySelectorAll(sectionSelector)].filter((section) => {
-      const { top, bottom } = section.getBoundingClientRect();
-      return bottom < -margin || top > window.innerHeight + margin;
-    });
-    for (const section of offScreen) section.setAttribute(staleAttribute, '');
-  };
-  const skipped = (section: Element) =>
-    section.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
-  const caughtUp = (section: Element) => {
-    if (!skipped(section)) section.removeAttribute(staleAttribute);
-  };
   const whenIdle = (task: () => void) => {
     if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 1000 });
-    else window.setTimeout(task, 50);
+    else setTimeout(task, 50);
+  };
+  const caughtUp = (section: Element) => {
+    const drawn = section.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true });
+    if (drawn !== false) section.removeAttribute('data-theme-stale');
   };
   let catchingUp = false;
   const catchUpNext = () => {
-    for (const section of document.querySelectorAll(`[${staleAttribute}=catching-up]`)) {
+    for (const section of document.querySelectorAll('[data-theme-stale=catching-up]')) {
       caughtUp(section);
     }
-    const next = document.querySelector(`[${staleAttribute}=""]`);
+    const next = document.querySelector('[data-theme-stale=""]');
+    next?.setAttribute('data-theme-stale', 'catching-up');
     catchingUp = next !== null;
-    if (!next) return;
-    next.setAttribute(staleAttribute, 'catching-up');
-    requestAnimationFrame(() => whenIdle(catchUpNext));
+    if (next) requestAnimationFrame(() => whenIdle(catchUpNext));
   };
   document.addEventListener(
     'contentvisibilityautostatechange',
     ({ target }) => {
-      if (target instanceof Element && target.getAttribute(staleAttribute) === 'catching-up') {
+      if (target instanceof Element && target.getAttribute('data-theme-stale') === 'catching-up') {
         requestAnimationFrame(() => whenIdle(() => caughtUp(target)));
       }
     },
@@ -110,14 +92,19 @@ function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
   );
 
   const change = () => {
-    leaveOffScreenSectionsForLater();
-    root.setAttribute(switchingAttribute, '');
+    // A screen away or more (all measured before any is marked): nearer, containment would repaint it.
+    const offScreen = [...document.querySelectorAll(sectionSelector)].filter((section) => {
+      const { top, bottom } = section.getBoundingClientRect();
+      return bottom < -innerHeight || top > 2 * innerHeight;
+    });
+    for (const section of offScreen) section.setAttribute('data-theme-stale', '');
+    root.setAttribute('data-theme-switching', '');
     apply();
     // Once the frame that shows the change is drawn: transitions back on, the client told.
     requestAnimationFrame(() => {
-      window.setTimeout(() => {
-        root.removeAttribute(switchingAttribute);
-        window.dispatchEvent(new CustomEvent(changeEvent, { detail: choice }));
+      setTimeout(() => {
+        root.removeAttribute('data-theme-switching');
+        dispatchEvent(new CustomEvent(changeEvent, { detail: choice }));
         if (!catchingUp) whenIdle(catchUpNext);
         catchingUp = true;
       });
@@ -132,15 +119,15 @@ function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
   }).observe(root, { attributes: true, attributeFilter: [themeAttribute] });
   // The buttons come after <head>: marked once they are parsed.
   document.addEventListener('DOMContentLoaded', markPressed);
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element && event.target.closest(`[${choiceAttribute}]`);
+  document.addEventListener('click', ({ target }) => {
+    const button = target instanceof Element && target.closest('[data-theme-choice]');
     if (!button) return;
-    choice = parse(button.getAttribute(choiceAttribute));
+    choice = parse(button.getAttribute('data-theme-choice'));
     store(choice);
     change();
   });
-  window.addEventListener('storage', (event) => {
-    if (event.key !== storageKey) return;
+  addEventListener('storage', ({ key }) => {
+    if (key !== storageKey) return;
     choice = stored();
     change();
   });

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
 
 export type ToastRequest = {
   id: number;
@@ -13,6 +13,5 @@ export const toastQueueAtom = atom<ToastRequest[]>([]);
 
 let nextId = 1;
 
-export const showToastAtom = atom(null, (get, set, toast: Omit<ToastRequest, 'id'>) => {
-  set(toastQueueAtom, [...get(toastQueueAtom), { ...toast, id: nextId++ }]);
-});
+export const showToast = (toast: Omit<ToastRequest, 'id'>) =>
+  getDefaultStore().set(toastQueueAtom, (queue) => [...queue, { ...toast, id: nextId++ }]);

@@ -18,7 +18,7 @@ export const NotFoundPage = ({ locale }: Props) => {
   const home = localePath(locale);
   return (
     <>
-      <Seo locale={locale} page={seoCopyOf(copy).notFound} noindex />
+      <Seo locale={locale} page={seoCopyOf(copy).notFound} />
       <LogMissingPath />
       <div className="flex min-h-svh flex-col">
         <main id="main" className="relative grid grow place-items-center overflow-hidden">

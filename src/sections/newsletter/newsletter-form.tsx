@@ -16,6 +16,7 @@ import {
   ProviderForm,
 } from '../../features/lead-forms/provider-form';
 import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
+import { showToast } from '../../features/toasts/toast-queue';
 
 type Props = { newsletter: NewsletterContent; words: FormWords };
 
@@ -23,7 +24,7 @@ type Props = { newsletter: NewsletterContent; words: FormWords };
 export const NewsletterForm = ({ newsletter, words }: Props) => {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const { formRef, statusRef, submitting, send, showToast } = useSendLifecycle({
+  const { formRef, statusRef, submitting, send } = useSendLifecycle({
     template: 'newsletter',
     words,
     adopt: (typed) => setEmail(typed.get(NEWSLETTER_INPUT_NAME)?.toString() ?? ''),
