@@ -5,6 +5,7 @@ import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 import { contentHash, filesEndingWith } from '../lib/files.ts';
 import * as fontFaces from './font-faces.ts';
+import { readFlight, writeFlight } from './flight-data.ts';
 import { applyEdits, elementsOf, isLink, preloadedFonts, removal } from './html.ts';
 import { shapeCheck } from './shape.ts';
 
@@ -21,6 +22,13 @@ export const removeDuplicatePreloads = (html: string): string => {
     return false;
   });
   return applyEdits(html, repeated.map(removal));
+};
+
+/** The page with a file renamed, in its payload too, where a chunk boundary may split the name. */
+export const renameInPage = (html: string, from: string, to: string): string => {
+  const renamed = html.replaceAll(from, to);
+  const flight = readFlight(renamed);
+  return flight.includes(from) ? writeFlight(renamed, flight.replaceAll(from, to)) : renamed;
 };
 
 const codePointsOf = (sfnt: Uint8Array): Set<number> => {
@@ -79,10 +87,8 @@ export const run = async ({ root }: { root: string }) => {
     }
     expectShape(listed > 0, `a font-family naming ${family}, or nothing would use ${href}`);
     // The stylesheet keeps the full file, next in each font list, for characters the subset lacks.
-    for (const file of [...pages, ...payloads]) {
-      const content = read(file);
-      if (content.includes(href)) writeFileSync(file, content.replaceAll(href, subsetHref));
-    }
+    for (const page of pages) writeFileSync(page, renameInPage(read(page), href, subsetHref));
+    for (const file of payloads) writeFileSync(file, read(file).replaceAll(href, subsetHref));
     report.push(
       `${basename(href)} ${original.length} B -> ${basename(subsetHref)} ${subset.length} B (${covered.size} characters, weights ${minWeight}-${maxWeight})`,
     );

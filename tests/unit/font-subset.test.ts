@@ -11,7 +11,12 @@ import {
   parseUnicodeRange,
   weightRange,
 } from '../../scripts/waku-output/font-faces.ts';
-import { removeDuplicatePreloads, run } from '../../scripts/waku-output/subset-font.ts';
+import { flightScript, readFlight } from '../../scripts/waku-output/flight-data.ts';
+import {
+  removeDuplicatePreloads,
+  renameInPage,
+  run,
+} from '../../scripts/waku-output/subset-font.ts';
 import { shapeError } from './support/shape-error.ts';
 
 const FONT = '/assets/geist-abc12345.woff2';
@@ -105,6 +110,22 @@ describe('removeDuplicatePreloads', () => {
 
   it('keeps the first of repeated preloads only', () => {
     expect(removeDuplicatePreloads(head([font, icon, again]))).toBe(head([font, icon]));
+  });
+});
+
+describe('renameInPage', () => {
+  it('renames the font in the payload too when a chunk boundary splits its name', () => {
+    const payload = `:HL["${FONT}","font"]\n`;
+    const cut = payload.indexOf('abc');
+    const page = `<html><head><link rel="preload" href="${FONT}" as="font"/></head><body>${[
+      payload.slice(0, cut),
+      payload.slice(cut),
+    ]
+      .map(flightScript)
+      .join('')}</body></html>`;
+    const renamed = renameInPage(page, FONT, '/assets/geist-sub.woff2');
+    expect(renamed).not.toContain(FONT);
+    expect(readFlight(renamed)).toBe(':HL["/assets/geist-sub.woff2","font"]\n');
   });
 });
 
