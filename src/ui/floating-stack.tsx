@@ -7,13 +7,9 @@ const isField = (target: EventTarget | null) =>
 
 type Props = { children: ReactNode };
 
-/**
- * The one place for what floats at the bottom right (the language offer over Schedule a Call); the
- * toasts sit above it, at `--floating-stack-height`. Observers and focus events only: idle at rest.
- * `data-away` names what it steps aside for: what the page marks `data-floats-away` while on screen
- * (the hero's buttons and the Why chapter below 768 px, the closing banner and the footer as `end`),
- * and a form field in use (`typing`).
- */
+/** What floats at the bottom right (the language offer over Schedule a Call), under the toasts. `data-away`
+ * names what it steps aside for: the page's `data-floats-away` on screen (the hero's buttons, the Why
+ * chapter, the end as `end`) and a field in use (`typing`). Observers and focus events: idle at rest. */
 export const FloatingStack = ({ children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   // Before the client, as at the top of the page: the hero's buttons are in view.

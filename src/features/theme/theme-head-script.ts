@@ -17,11 +17,8 @@ const scriptOptions = {
   paper: { light: colors.paper, dark: darkColors.paper },
 };
 
-/**
- * Runs in <head>: applies the stored theme before the first paint and runs the switch's buttons
- * (`data-theme-choice`). A switch turns transitions off for its frame (`data-theme-switching`) and
- * leaves sections a screen away `data-theme-stale`, to catch up at idle (global.css; performance.md, 13).
- */
+/** Runs in <head>: the stored theme before the first paint, and the switch's buttons. A switch turns transitions
+ * off for its frame and leaves sections a screen away stale, caught up at idle (global.css; performance.md, 13). */
 function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
   const { storageKey, themeAttribute, changeEvent, sectionSelector, paper } = options;
   const root = document.documentElement;
