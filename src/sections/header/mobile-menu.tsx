@@ -103,20 +103,22 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
         }}
         onClose={() => open && close(false)}
       >
-        <div className="header-bar sticky top-0 shrink-0 border-b border-ink/8 bg-paper">
-          <span className="-m-2 p-2" aria-hidden="true">
-            {logo}
-          </span>
-          <button
-            type="button"
-            className="menu-toggle"
-            aria-expanded="true"
-            aria-controls="mobile-menu"
-            aria-label={labels.close}
-            onClick={() => close(true)}
-          >
-            <Icon icon="i-lucide-x" className="size-5" />
-          </button>
+        <div className="sticky top-0 shrink-0 border-b border-ink/8 bg-paper">
+          <div className="header-bar">
+            <span className="-m-2 p-2" aria-hidden="true">
+              {logo}
+            </span>
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded="true"
+              aria-controls="mobile-menu"
+              aria-label={labels.close}
+              onClick={() => close(true)}
+            >
+              <Icon icon="i-lucide-x" className="size-5" />
+            </button>
+          </div>
         </div>
         {children}
       </dialog>
