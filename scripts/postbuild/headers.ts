@@ -36,12 +36,6 @@ export const run = async ({ root }: { root: string }) => {
   writeFileSync(join(root, '_headers'), headersFile);
   // Netlify reads _redirects; Cloudflare Pages finds each folder's 404.html by itself.
   writeFileSync(join(root, '_redirects'), renderRedirectsFile());
-  for (const line of security.overlongLines(headersFile)) {
-    console.warn(
-      `[postbuild] headers: a _headers line has ${line.length} characters, more than Cloudflare ` +
-        `Pages accepts (${security.CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
-    );
-  }
   const vercel = security.renderVercelConfig(rules);
   const $schema = 'https://openapi.vercel.sh/vercel.json';
   writeFileSync(join(root, 'vercel.json'), json({ $schema, routes: vercel.routes }));

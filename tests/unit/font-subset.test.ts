@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flightScript, readFlight } from '../../scripts/waku-output/flight-data.ts';
 import {
   addSubsetFamily,
   charactersInRange,
@@ -11,7 +12,6 @@ import {
   parseUnicodeRange,
   weightRange,
 } from '../../scripts/waku-output/font-faces.ts';
-import { flightScript, readFlight } from '../../scripts/waku-output/flight-data.ts';
 import {
   removeDuplicatePreloads,
   renameInPage,
