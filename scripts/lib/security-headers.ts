@@ -1,5 +1,4 @@
-// The security headers as pure functions, written in the `_headers` format of Netlify and Cloudflare Pages
-// and Vercel's routes, and read back by the local server; scripts/postbuild/headers.ts feeds them the pages.
+// The security headers for _headers (Netlify, Cloudflare Pages; the local server reads it) and vercel.json.
 import { createHash } from 'node:crypto';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 import { elementsOf, isInlineScript } from '../waku-output/html.ts';
@@ -181,7 +180,6 @@ export const parseHeadersFile = (text: string): HeaderRule[] => {
 export const patternSource = (pattern: string) =>
   `^${pattern.split('*').map(escapeRegExp).join('.*')}$`;
 
-/** What a host sends for `path`: a header set by two matching rules joined with a comma. */
 export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
   const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {

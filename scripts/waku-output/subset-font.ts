@@ -4,8 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 import { contentHash, filesEndingWith } from '../lib/files.ts';
-import * as fontFaces from './font-faces.ts';
 import { readFlight, writeFlight } from './flight-data.ts';
+import * as fontFaces from './font-faces.ts';
 import { applyEdits, elementsOf, isLink, preloadedFonts, removal } from './html.ts';
 import { shapeCheck } from './shape.ts';
 
