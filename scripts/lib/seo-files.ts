@@ -1,6 +1,4 @@
-// robots.txt and sitemap.xml, and which built pages the sitemap lists (scripts/postbuild/seo.ts).
-import { type Locale, pagePaths, subPages, workPaths } from '../../src/config/locales.ts';
-import { workSlugs } from '../../src/content/work.ts';
+// robots.txt and sitemap.xml (scripts/postbuild/seo.ts).
 import { absoluteUrl } from '../../src/features/seo/alternates.ts';
 
 export const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
@@ -38,24 +36,3 @@ export const sitemapXml = ({
     '</urlset>',
     '',
   ].join('\n');
-
-/** A built page's twins in every language; a page the site does not know of stops the build. */
-export const twinsOfPath = (path: string): Record<Locale, string> => {
-  const pages = [...[undefined, ...subPages].map(pagePaths), ...workSlugs().map(workPaths)];
-  const twins = pages.find((paths) => Object.values(paths).includes(path));
-  if (!twins) throw new Error(`${path}: a page missing from src/config/locales.ts (pageSlugs)`);
-  return twins;
-};
-
-/** The URL path a static host serves an HTML file at (`about.html` is `/about`), or null for a 404. */
-export const pagePathOfFile = (file: string): string | null => {
-  const path = file.replaceAll('\\', '/').replace(/^\/+/, '');
-  if (!path.endsWith('.html') || path === '404.html' || path.endsWith('/404.html')) return null;
-  if (path === 'index.html') return '/';
-  if (path.endsWith('/index.html')) return `/${path.slice(0, -'index.html'.length)}`;
-  return `/${path.slice(0, -'.html'.length)}`;
-};
-
-export const isNoindex = (html: string) =>
-  /<meta\s[^>]*name=["']robots["'][^>]*content=["'][^"']*noindex/i.test(html) ||
-  /<meta\s[^>]*content=["'][^"']*noindex[^>]*name=["']robots["']/i.test(html);

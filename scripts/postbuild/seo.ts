@@ -1,13 +1,18 @@
 // The files crawlers, social networks and browsers fetch beside the pages, their words, paths and
 // URLs from the modules the pages render (the sitemap lists the languages as each <head> does).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { defaultLocale, locales } from '../../src/config/locales.ts';
+import { join } from 'node:path';
+import {
+  defaultLocale,
+  locales,
+  pagePaths,
+  subPages,
+  workPaths,
+} from '../../src/config/locales.ts';
 import { copyFor } from '../../src/content/copy.ts';
 import { heroContent } from '../../src/content/hero.ts';
 import { caseStudies, workSlugs } from '../../src/content/work.ts';
 import { languageAlternates } from '../../src/features/seo/alternates.ts';
-import { filesEndingWith } from '../lib/files.ts';
 import { icoFromPng, renderIcon } from '../lib/icons.ts';
 import * as files from '../lib/seo-files.ts';
 import { renderShareImage } from '../lib/share-image.tsx';
@@ -23,15 +28,12 @@ export const run = async ({ root }: { root: string }) => {
   const written: string[] = [];
 
   const sitemapPath = '/sitemap.xml';
-  const paths = filesEndingWith(root, ['.html'])
-    .filter((file) => !files.isNoindex(readFileSync(file, 'utf8')))
-    .map((file) => files.pagePathOfFile(relative(root, file)))
-    .filter((path) => path !== null)
-    .sort();
-  const pages = paths.map((path) => ({
-    path,
-    alternates: languageAlternates(siteConfig.url, files.twinsOfPath(path)),
-  }));
+  // Every page but the not-found ones, each in every language: the routes prerender this table.
+  const pages = [...[undefined, ...subPages].map(pagePaths), ...workSlugs().map(workPaths)]
+    .flatMap((twins) => Object.values(twins).map((path) => ({ path, twins })))
+    .sort((a, b) => (a.path < b.path ? -1 : 1))
+    .map(({ path, twins }) => ({ path, alternates: languageAlternates(siteConfig.url, twins) }));
+  const paths = pages.map(({ path }) => path);
   write(sitemapPath, files.sitemapXml({ siteUrl: siteConfig.url, pages }));
   write('/robots.txt', files.robotsTxt({ siteUrl: siteConfig.url, sitemapPath }));
   const webManifest = {

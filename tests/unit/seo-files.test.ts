@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoindex, pagePathOfFile, sitemapXml } from '../../scripts/lib/seo-files.ts';
+import { sitemapXml } from '../../scripts/lib/seo-files.ts';
 
 // robots.txt, the manifest and the sitemap as the build writes them: contract/seo, contract/languages.
 describe('sitemapXml', () => {
@@ -13,26 +13,3 @@ describe('sitemapXml', () => {
   });
 });
 
-describe('pagePathOfFile', () => {
-  it.each([
-    ['index.html', '/'],
-    ['about.html', '/about'],
-    ['blog/index.html', '/blog/'],
-    ['blog\\first-post.html', '/blog/first-post'],
-    ['404.html', null],
-    ['de/404.html', null],
-    ['RSC/R/_root.txt', null],
-    ['og.png', null],
-  ])('serves %s at %s', (file, path) => {
-    expect(pagePathOfFile(file)).toBe(path);
-  });
-});
-
-describe('isNoindex', () => {
-  it('finds the robots noindex tag in either attribute order', () => {
-    expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true);
-    expect(isNoindex("<meta content='noindex, follow' name='robots'>")).toBe(true);
-    expect(isNoindex('<meta name="description" content="noindex is a word"/>')).toBe(false);
-    expect(isNoindex('<meta name="robots" content="index, follow"/>')).toBe(false);
-  });
-});
