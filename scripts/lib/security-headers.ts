@@ -84,24 +84,16 @@ export const securityHeaderRules = ({
   adminPath,
 }: {
   contentSecurityPolicy: string;
-  adminPath?: string;
+  adminPath: string;
 }): HeaderRule[] => [
+  { path: '/*', except: adminPath, headers: [['Content-Security-Policy', contentSecurityPolicy]] },
   {
-    path: '/*',
-    ...(adminPath && { except: adminPath }),
-    headers: [['Content-Security-Policy', contentSecurityPolicy]],
+    path: `${adminPath}*`,
+    headers: [
+      ['Content-Security-Policy', buildAdminContentSecurityPolicy()],
+      ['X-Robots-Tag', 'noindex, nofollow'],
+    ],
   },
-  ...(adminPath
-    ? [
-        {
-          path: `${adminPath}*`,
-          headers: [
-            ['Content-Security-Policy', buildAdminContentSecurityPolicy()],
-            ['X-Robots-Tag', 'noindex, nofollow'],
-          ] satisfies HeaderRule['headers'],
-        },
-      ]
-    : []),
   {
     path: '/*',
     headers: [

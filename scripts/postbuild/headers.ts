@@ -16,7 +16,6 @@ export const run = async ({ root }: { root: string }) => {
     );
   }
   const { siteConfig } = await import('../../src/config/site.ts');
-  const adminPath = existsSync(join(root, ADMIN_PATH)) ? ADMIN_PATH : undefined;
   const pages = filesEndingWith(root, ['.html']).filter(
     (page) => !`/${relative(root, page)}`.startsWith(ADMIN_PATH),
   );
@@ -28,7 +27,7 @@ export const run = async ({ root }: { root: string }) => {
     scheduler: siteConfig.scheduler,
     emailjsOrigin: siteConfig.emailjs.origin,
   });
-  const rules = security.securityHeaderRules({ contentSecurityPolicy, adminPath });
+  const rules = security.securityHeaderRules({ contentSecurityPolicy, adminPath: ADMIN_PATH });
   const topLevel = readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? [`${entry.name}/`] : entry.name.endsWith('.html') ? [entry.name] : [],
   );
