@@ -7,12 +7,10 @@ const SETTLED = 'html[data-client="settled"]';
 const [WIDE, NARROW] = [1440, 375];
 const IDLE_MS = 10_000;
 const WHEEL = { steps: 20, deltaY: 300, everyMs: 100, settleMs: 1000 };
-/** The one count among the figures (the others are times). */
 export const FRAMES_MOVED = 'frames the page moved in';
 const ON_SCREEN_SETTLE_MS = 1000;
 
-// By hooks that hold in every language. Each control is brought on screen and drawn first, as a visitor scrolls before acting:
-// the latency is then the interaction's own.
+// Controls by hooks that hold in every language, each brought on screen first (as a visitor scrolls before acting).
 const STEPS: [name: string, widths: number[], control: string, act: (control: Locator, page: Page) => Promise<unknown>][] = [
   ['open the menu', [NARROW], 'button[aria-controls="mobile-menu"][aria-expanded="false"]', (button) => button.click()],
   ['dark theme', [WIDE, NARROW], '[data-theme-choice="dark"] >> visible=true', (button) => button.first().click()],

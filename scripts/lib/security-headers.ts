@@ -76,9 +76,8 @@ export const buildAdminContentSecurityPolicy = () =>
     "form-action 'self'",
   ].join('; ');
 
-// Hosts join a header of two matching rules with a comma (two CSPs, both enforced): each header
-// lives in one rule, or in rules that never match one path (`except`). No Cross-Origin-Opener-Policy,
-// on purpose (docs/performance.md, 9).
+// Hosts join a header of two matching rules with a comma (two CSPs, both enforced): hence `except`.
+// No Cross-Origin-Opener-Policy, on purpose (docs/performance.md, 9).
 export const securityHeaderRules = ({
   contentSecurityPolicy,
   adminPath,

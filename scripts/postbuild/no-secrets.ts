@@ -7,7 +7,6 @@ import { envFileEntries, loadEnvFiles } from '../lib/load-env.ts';
 const SECRET_NAME =
   /(SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|_KEY$|AUTH)/i;
 
-/** Variables not public, long enough to recognise (6 characters), named like a secret or set in .env files. */
 export const secretCandidates = (
   env: Record<string, string | undefined>,
   envFileNames = new Set<string>(),
