@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../scripts/lib/seo-files.ts';
+import { sitemapXml } from '../../scripts/postbuild/seo.ts';
 
 // robots.txt, the manifest and the sitemap as the build writes them: contract/seo, contract/languages.
 describe('sitemapXml', () => {
@@ -12,4 +12,3 @@ describe('sitemapXml', () => {
     ]);
   });
 });
-
