@@ -65,9 +65,7 @@ const schemaField = (name: string, schema: AnySchema): CmsField => {
     (inner.type === 'array' && unpiped(inner.item as AnySchema).type !== 'picklist');
   const i18n = words && widget !== 'image' ? true : ('duplicate' as const);
   const base = { name, label: labelOf(name), i18n };
-  const least = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement as
-    | number
-    | undefined;
+  const least = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement;
   if (widget === 'image') return { ...base, widget, choose_url: false };
   if (widget) return { ...base, widget };
   switch (inner.type) {
@@ -76,7 +74,7 @@ const schemaField = (name: string, schema: AnySchema): CmsField => {
       return { ...base, widget: 'object', fields: objectFields(inner) };
     case 'array': {
       const item = unpiped(inner.item as AnySchema);
-      const min = least === undefined ? {} : { min: least };
+      const min = typeof least === 'number' ? { min: least } : {};
       if (item.type === 'picklist') {
         return { ...base, ...min, widget: 'select', multiple: true, options: item.options };
       }
