@@ -31,8 +31,7 @@ export const run = async ({ root }: { root: string }) => {
   const topLevel = readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? [`${entry.name}/`] : entry.name.endsWith('.html') ? [entry.name] : [],
   );
-  const headersFile = security.renderHeadersFile(rules, topLevel);
-  writeFileSync(join(root, '_headers'), headersFile);
+  writeFileSync(join(root, '_headers'), security.renderHeadersFile(rules, topLevel));
   // Netlify reads _redirects; Cloudflare Pages finds each folder's 404.html by itself.
   writeFileSync(join(root, '_redirects'), renderRedirectsFile());
   const vercel = security.renderVercelConfig(rules);
