@@ -11,7 +11,6 @@ import { FRAMES_MOVED, measureRuntime } from './bench/runtime.ts';
 import { loadEnvFiles } from './lib/load-env.ts';
 import { createStaticServer } from './static-server.ts';
 
-const USAGE = 'npm run bench -- [--root DIR]… [--origin http://host:port]… [--url /path] [--runs N] [--skip-build]';
 const RESULTS = resolve(import.meta.dirname, '..', 'bench-results');
 const { values } = parseArgs({
   options: {
@@ -23,7 +22,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-if (!(Number.isInteger(runs) && runs > 0 && values.url.startsWith('/'))) throw new Error(`Usage: ${USAGE}`);
+if (!(Number.isInteger(runs) && runs > 0 && values.url.startsWith('/')))
+  throw new Error('Usage: npm run bench -- [--root DIR]… [--origin http://host:port]… [--url /path] [--runs N] [--skip-build]');
 const roots = values.root ?? (values.origin ? [] : ['dist/public']);
 if (roots.length > 0 && !values['skip-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -128,10 +128,6 @@ for (const { label, js, longTasks, lighthouse, typicalRun } of reports) {
   console.log(`Blocking ${ms(longTasks.reduce((sum, task) => sum + task.Blocking, 0))} in all; the run's TBT ${ms(tbt)} (Lighthouse averages two simulations)`);
 }
 table('Audits below full score (score 0-100; typical run)', columns('audits'), (_, value) => value ?? 'pass');
-table(
-  'Runtime, median (runs): main-thread time at rest and over 20 wheel steps of 300 px (also with reduced motion), frames moved; latency at 4x CPU',
-  columns('runtime'),
-  cell,
-);
+table('Runtime, median (runs): main-thread time at rest and over a wheel scroll, frames moved; latency at 4x CPU', columns('runtime'), cell);
 for (const note of notes) console.log(`Note: ${note}`);
 console.log('\nThis report (report.txt), raw Lighthouse results (lighthouse-N-…, N counts the sites in the order above) and summary.json in bench-results/');
