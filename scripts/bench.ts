@@ -6,12 +6,11 @@ import { resolve } from 'node:path';
 import { format, parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startCalStandIn } from './bench/cal-stand-in.ts';
-import { bytesByType, CATEGORIES, failingAudits, firstPartyScripts, headline, type Lhr, longTasks, runLighthouse, typicalRun } from './bench/lighthouse.ts';
+import { CATEGORIES, failingAudits, firstPartyScripts, headline, type Lhr, longTasks, medianRun, runLighthouse } from './bench/lighthouse.ts';
 import { FRAMES_MOVED, measureRuntime } from './bench/runtime.ts';
 import { loadEnvFiles } from './lib/load-env.ts';
 import { createStaticServer } from './static-server.ts';
 
-const USAGE = 'npm run bench -- [--root DIR]… [--origin http://host:port]… [--url /path] [--runs N] [--skip-build]';
 const RESULTS = resolve(import.meta.dirname, '..', 'bench-results');
 const { values } = parseArgs({
   options: {
@@ -23,7 +22,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-if (!(Number.isInteger(runs) && runs > 0 && values.url.startsWith('/'))) throw new Error(`Usage: ${USAGE}`);
+if (!(Number.isInteger(runs) && runs > 0 && values.url.startsWith('/')))
+  throw new Error('Usage: npm run bench -- [--root DIR]… [--origin http://host:port]… [--url /path] [--runs N] [--skip-build]');
 const roots = values.root ?? (values.origin ? [] : ['dist/public']);
 if (roots.length > 0 && !values['skip-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -32,8 +32,8 @@ const servers = roots.map((root) => {
   return createStaticServer({ root: resolve(root) }).listen(0, '127.0.0.1');
 });
 await Promise.all(servers.map((server) => new Promise((listening) => server.once('listening', listening))));
-type Target = { label: string; origin: string; url: string; mobile: Lhr[]; desktop: Lhr[]; runtime: Record<string, number>[] };
-const target = (label: string, origin: string): Target => ({ label, origin, url: new URL(values.url, origin).href, mobile: [], desktop: [], runtime: [] });
+type Target = { label: string; origin: string; url: string; lighthouse: Lhr[]; runtime: Record<string, number>[] };
+const target = (label: string, origin: string): Target => ({ label, origin, url: new URL(values.url, origin).href, lighthouse: [], runtime: [] });
 const targets = roots.map((root, index) => target(root, `http://localhost:${(servers[index]?.address() as AddressInfo).port}`));
 for (const origin of values.origin ?? []) targets.push(target(origin, new URL(origin).origin));
 
@@ -52,30 +52,38 @@ console.log = (...args: unknown[]) => {
   appendFileSync(resolve(RESULTS, 'report.txt'), `${format(...args)}\n`);
 };
 const notes = new Set<string>();
-const file = (index: number, name: string) => resolve(RESULTS, `lighthouse-${index + 1}-${name}.json`);
+const file = (index: number, run: number) => resolve(RESULTS, `lighthouse-${index + 1}-${run}.json`);
 for (let run = 1; run <= runs; run += 1) {
   for (const [index, target] of targets.entries()) {
     const started = performance.now();
-    target.mobile.push(await runLighthouse(target.url, 'mobile', file(index, `mobile-${run}`), flags));
+    target.lighthouse.push(await runLighthouse(target.url, file(index, run), flags));
     target.runtime.push(await measureRuntime(target.url, flags, notes));
-    console.log(`Run ${run}/${runs} of ${target.label} (Lighthouse mobile, runtime): ${Math.round((performance.now() - started) / 1000)} s`);
+    console.log(`Run ${run}/${runs} of ${target.label} (Lighthouse, runtime): ${Math.round((performance.now() - started) / 1000)} s`);
   }
 }
-for (const [index, target] of targets.entries()) target.desktop.push(await runLighthouse(target.url, 'desktop', file(index, 'desktop'), flags));
 
+const byLabel = (runs: Record<string, number>[]) =>
+  Object.fromEntries(Object.keys(runs[0] ?? {}).map((label) => [label, runs.map((run) => run[label] ?? Number.NaN)]));
 const reports = await Promise.all(
-  targets.map(async ({ label, url, origin, mobile, desktop: [lhr], runtime }) => {
-    const [typical, desktop] = [typicalRun(mobile), lhr as Lhr];
+  targets.map(async ({ label, url, origin, lighthouse, runtime }) => {
+    const typical = medianRun(lighthouse);
     const js = await Promise.all(
       firstPartyScripts(typical, origin).map(async (path) => {
         const body = Buffer.from(await (await fetch(new URL(path, origin))).arrayBuffer());
         return { Chunk: path, Raw: body.length, Gzip: gzipSync(body).length };
       }),
     );
-    const lighthouse = { mobile: mobile.map(headline), typicalRun: mobile.indexOf(typical) + 1, desktop: headline(desktop) };
-    const bytes = { mobile: bytesByType(typical), desktop: bytesByType(desktop) };
-    const audits = { mobile: failingAudits(typical), desktop: failingAudits(desktop) };
-    return { label, url, lighthouse, bytes, js, longTasks: longTasks(typical, origin), audits, runtime };
+    const [figures, typicalRun] = [byLabel(lighthouse.map(headline)), lighthouse.indexOf(typical) + 1];
+    return {
+      label,
+      url,
+      lighthouse: figures,
+      typicalRun,
+      js,
+      longTasks: longTasks(typical, origin),
+      audits: failingAudits(typical),
+      runtime: byLabel(runtime),
+    };
   }),
 );
 for (const server of servers) server.close();
@@ -98,41 +106,28 @@ const show = (label: string, value: number) => {
 };
 const cell = (label: string, values: number[] = []) =>
   values.length < 2 ? show(label, values[0] ?? Number.NaN) : `${show(label, median(values))} (${values.map((value) => show(label, value)).join(', ')})`;
-const byLabel = (runs: Record<string, number>[]) =>
-  Object.fromEntries(Object.keys(runs[0] ?? {}).map((label) => [label, runs.map((run) => run[label] ?? Number.NaN)]));
 const table = <T>(title: string, columns: [string, Record<string, T>][], shown: (row: string, value?: T) => string) => {
   const rows = [...new Set(columns.flatMap(([, values]) => Object.keys(values)))];
   console.log(`\n${title}`);
   console.table(Object.fromEntries(rows.map((row) => [row, Object.fromEntries(columns.map(([column, values]) => [column, shown(row, values[row])]))])));
 };
-type Report = (typeof reports)[number];
-const both = <T>(each: (report: Report) => { mobile: T; desktop: T }) =>
-  reports.flatMap((report): [string, T][] => Object.entries(each(report)).map(([formFactor, value]) => [`${report.label} ${formFactor}`, value]));
+const columns = <K extends 'lighthouse' | 'audits' | 'runtime'>(key: K) => reports.map((report) => [report.label, report[key]] as [string, (typeof report)[K]]);
 
-const some = targets[0]?.desktop[0];
+const some = targets[0]?.lighthouse[0];
 const sites = targets.map(({ label, origin }) => (label === origin ? label : `${label} (${origin})`));
 console.log(`\n=== ${values.url} on ${sites.join(', ')}; ${runs} run(s) each, alternating ===`);
 console.log(`Lighthouse ${some?.lighthouseVersion}, Chromium ${some?.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1]}`);
-const lighthouseFigures = both(({ lighthouse }) => ({ mobile: byLabel(lighthouse.mobile), desktop: byLabel([lighthouse.desktop]) }));
-table('Lighthouse (mobile: slow 4G and 4x CPU simulated, median (runs); desktop: one run)', lighthouseFigures, cell);
-const bytes = both(({ bytes }) => bytes);
-table('Transferred by type (typical mobile run; desktop)', bytes, (_, value) => value ?? '');
-for (const { label, js, longTasks, lighthouse } of reports) {
+table('Lighthouse mobile (slow 4G and 4x CPU simulated), median (runs)', columns('lighthouse'), cell);
+for (const { label, js, longTasks, lighthouse, typicalRun } of reports) {
   const total = { Chunk: `Total (${js.length} files)`, Raw: js.reduce((sum, { Raw }) => sum + Raw, 0), Gzip: js.reduce((sum, { Gzip }) => sum + Gzip, 0) };
-  console.log(`\n${label}: same-origin JS loaded before any interaction (typical mobile run, run ${lighthouse.typicalRun}; gzip of each file)`);
+  console.log(`\n${label}: same-origin JS loaded before any interaction (typical run, run ${typicalRun}; gzip of each file)`);
   console.table([...js, total].map((row) => ({ ...row, Raw: kB(row.Raw), Gzip: kB(row.Gzip) })));
-  console.log(`${label}: long main-thread tasks of the typical mobile run (simulated 4x slower CPU; Blocking: the part TBT counts)`);
+  console.log(`${label}: long main-thread tasks of the typical run (simulated 4x slower CPU; Blocking: the part TBT counts)`);
   console.table(longTasks.map((task) => ({ ...task, Start: ms(task.Start), Duration: ms(task.Duration), Blocking: ms(task.Blocking) })));
-  const tbt = lighthouse.mobile[lighthouse.typicalRun - 1]?.TBT ?? Number.NaN;
+  const tbt = lighthouse.TBT?.[typicalRun - 1] ?? Number.NaN;
   console.log(`Blocking ${ms(longTasks.reduce((sum, task) => sum + task.Blocking, 0))} in all; the run's TBT ${ms(tbt)} (Lighthouse averages two simulations)`);
 }
-const audits = both(({ audits }) => audits);
-table('Audits below full score (score 0-100; typical mobile run; desktop)', audits, (_, value) => value ?? 'pass');
-const runtimeFigures = reports.map(({ label, runtime }): [string, Record<string, number[]>] => [label, byLabel(runtime)]);
-table(
-  'Runtime, median (runs): main-thread time at rest and over 20 wheel steps of 300 px (also with reduced motion), frames moved; latency at 4x CPU',
-  runtimeFigures,
-  cell,
-);
+table('Audits below full score (score 0-100; typical run)', columns('audits'), (_, value) => value ?? 'pass');
+table('Runtime, median (runs): main-thread time at rest and over a wheel scroll, frames moved; latency at 4x CPU', columns('runtime'), cell);
 for (const note of notes) console.log(`Note: ${note}`);
 console.log('\nThis report (report.txt), raw Lighthouse results (lighthouse-N-…, N counts the sites in the order above) and summary.json in bench-results/');

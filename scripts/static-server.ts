@@ -5,8 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { headersForPath, parseHeadersFile } from './lib/header-rules.ts';
 import { notFoundPageFor } from './lib/not-found-pages.ts';
+import { headersForPath, parseHeadersFile } from './lib/security-headers.ts';
 
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { installedVersion } from '../waku-output/shape.ts';
 
 export const startCalStandIn = async (embedScriptUrl: string) => {
   const { hostname, origin, pathname } = new URL(embedScriptUrl);
@@ -32,7 +33,7 @@ export const startCalStandIn = async (embedScriptUrl: string) => {
   return {
     chromeFlags: [`--host-resolver-rules=MAP ${hostname} 127.0.0.1:${port}`, '--ignore-certificate-errors'],
     unanswered,
-    version: JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('@calcom/embed-core/package.json')), 'utf8')).version as string,
+    version: installedVersion('@calcom/embed-core'),
     close: () => server.close(),
   };
 };

@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 
 export type { Lhr };
 
-type Item = Partial<Record<'url' | 'label' | 'group' | 'resourceType', string> & Record<'requestCount' | 'transferSize' | 'startTime' | 'duration', number>>;
+type Item = Partial<Record<'url' | 'group' | 'resourceType', string> & Record<'startTime' | 'duration', number>>;
 
 const CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 export const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
@@ -22,7 +22,7 @@ const METRICS = {
 };
 
 // Chromium now and then fails to trace (NO_NAVSTART): 3 attempts.
-export const runLighthouse = async (url: string, formFactor: 'mobile' | 'desktop', file: string, extraFlags: string[]): Promise<Lhr> => {
+export const runLighthouse = async (url: string, file: string, extraFlags: string[]): Promise<Lhr> => {
   // The CLI reads its Chromium flags as one string: a value with spaces is quoted.
   const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS, ...extraFlags].map((flag) => flag.replace(/=(.* .*)$/, '="$1"')).join(' ');
   const args = [CLI, url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${chromeFlags}`, `--only-categories=${Object.keys(CATEGORIES)}`];
@@ -30,7 +30,7 @@ export const runLighthouse = async (url: string, formFactor: 'mobile' | 'desktop
   for (let attempt = 1; ; attempt += 1) {
     rmSync(file, { force: true });
     try {
-      await promisify(execFile)(process.execPath, [...args, ...(formFactor === 'desktop' ? ['--preset=desktop'] : [])], { env, timeout: 300_000 });
+      await promisify(execFile)(process.execPath, args, { env, timeout: 300_000 });
       return JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
       if (attempt === 3) throw error;
@@ -38,7 +38,7 @@ export const runLighthouse = async (url: string, formFactor: 'mobile' | 'desktop
   }
 };
 
-export const typicalRun = (runs: Lhr[]) => computeMedianRun(filterToValidRuns(runs).length > 0 ? filterToValidRuns(runs) : runs);
+export const medianRun = (runs: Lhr[]) => computeMedianRun(filterToValidRuns(runs).length > 0 ? filterToValidRuns(runs) : runs);
 
 export const headline = (lhr: Lhr): Record<string, number> => ({
   ...Object.fromEntries(Object.entries(CATEGORIES).map(([id, label]) => [label, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])),
@@ -49,9 +49,6 @@ export const headline = (lhr: Lhr): Record<string, number> => ({
 });
 
 const items = (lhr: Lhr, auditId: string) => ((lhr.audits[auditId]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
-
-export const bytesByType = (lhr: Lhr): Record<string, string> =>
-  Object.fromEntries(items(lhr, 'resource-summary').map((row) => [row.label, `${row.requestCount} req, ${((row.transferSize ?? 0) / 1000).toFixed(1)} kB`]));
 
 export const firstPartyScripts = (lhr: Lhr, origin: string) => {
   const scripts = items(lhr, 'network-requests').filter((item) => item.resourceType === 'Script' && item.url?.startsWith(`${origin}/`));

@@ -1,32 +1,23 @@
 // The bench's runtime figures through Playwright: main-thread time at rest and over a wheel scroll, and interactions' latency at 4x CPU.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 
-/** What the bench waits for and drives, by hooks that hold in every language: the one place to change when one moves. */
-const UI = {
-  settled: 'html[data-client="settled"]',
-  openMenu: 'button[aria-controls="mobile-menu"][aria-expanded="false"]',
-  darkTheme: '[data-theme-choice="dark"] >> visible=true',
-  faqItem: '#faq-trigger-1',
-  contactSubmit: '#contact form button[type="submit"]',
-  fullName: '#contact-full-name',
-};
+const SETTLED = 'html[data-client="settled"]';
 const [WIDE, NARROW] = [1440, 375];
 const IDLE_MS = 10_000;
 const WHEEL = { steps: 20, deltaY: 300, everyMs: 100, settleMs: 1000 };
-/** The one count among the figures (the others are times). */
 export const FRAMES_MOVED = 'frames the page moved in';
 const ON_SCREEN_SETTLE_MS = 1000;
 
-// The selector is brought on screen and drawn first, as a visitor scrolls before acting: the latency is then the interaction's own.
-const STEPS: [name: string, widths: number[], act: (page: Page) => Promise<unknown>, onScreen?: string][] = [
-  ['open the menu', [NARROW], (page) => page.locator(UI.openMenu).click()],
-  ['dark theme', [WIDE, NARROW], (page) => page.locator(UI.darkTheme).first().click()],
-  ['close the menu (Escape)', [NARROW], (page) => page.keyboard.press('Escape')],
-  ['open a FAQ item', [WIDE, NARROW], (page) => page.locator(UI.faqItem).click(), UI.faqItem],
-  ['invalid contact submit', [WIDE, NARROW], (page) => page.locator(UI.contactSubmit).click(), UI.contactSubmit],
-  ['type 5 characters', [WIDE, NARROW], (page) => page.locator(UI.fullName).pressSequentially('Ada L', { delay: 50 }), UI.fullName],
+// Controls by hooks that hold in every language, each brought on screen first (as a visitor scrolls before acting).
+const STEPS: [name: string, widths: number[], control: string, act: (control: Locator, page: Page) => Promise<unknown>][] = [
+  ['open the menu', [NARROW], 'button[aria-controls="mobile-menu"][aria-expanded="false"]', (button) => button.click()],
+  ['dark theme', [WIDE, NARROW], '[data-theme-choice="dark"] >> visible=true', (button) => button.first().click()],
+  ['close the menu (Escape)', [NARROW], 'body', (_, page) => page.keyboard.press('Escape')],
+  ['open a FAQ item', [WIDE, NARROW], '#faq-trigger-1', (button) => button.click()],
+  ['invalid contact submit', [WIDE, NARROW], '#contact form button[type="submit"]', (button) => button.click()],
+  ['type 5 characters', [WIDE, NARROW], '#contact-full-name', (field) => field.pressSequentially('Ada L', { delay: 50 })],
 ];
 
 type Recorder = () => PerformanceEntry[];
@@ -48,15 +39,9 @@ const open = async (browser: Browser, url: string, width: number, notes: Set<str
   page.setDefaultTimeout(10_000);
   const cdp = await context.newCDPSession(page);
   await Promise.all([cdp.send('Performance.enable'), page.goto(url)]);
-  const settled = Boolean(await page.waitForSelector(UI.settled, { state: 'attached', timeout: 20_000 }).catch(() => false));
-  if (!settled) notes.add(`${url} never showed ${UI.settled}: its interactions are not measured (another site, for one)`);
+  const settled = Boolean(await page.waitForSelector(SETTLED, { state: 'attached', timeout: 20_000 }).catch(() => false));
+  if (!settled) notes.add(`${url} never showed ${SETTLED}: its interactions are not measured (another site, for one)`);
   return { page, cdp, settled, close: () => context.close() };
-};
-
-const bringOnScreen = async (page: Page, selector: string) => {
-  await page.locator(selector).scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await sleep(ON_SCREEN_SETTLE_MS);
 };
 
 const taskTime = async (cdp: CDPSession, work: () => Promise<unknown>) => {
@@ -70,7 +55,9 @@ const taskTime = async (cdp: CDPSession, work: () => Promise<unknown>) => {
   return ['TaskDuration', 'ScriptDuration'].map((name) => after(name) - before(name)) as [number, number];
 };
 
-const latency = async (page: Page, act: () => Promise<unknown>) => {
+const latency = async (page: Page, control: Locator, act: () => Promise<unknown>) => {
+  await control.first().scrollIntoViewIfNeeded();
+  await sleep(ON_SCREEN_SETTLE_MS);
   const mark = await page.evaluate(() => performance.now());
   await act();
   return page.evaluate(async (mark) => {
@@ -88,13 +75,10 @@ export const measureRuntime = async (url: string, chromeFlags: string[], notes: 
       const { page, cdp, settled, close } = await open(browser, url, width, notes);
       [figures[`Idle 10 s: task time (${width} px)`], figures[`Idle 10 s: script time (${width} px)`]] = await taskTime(cdp, () => sleep(IDLE_MS));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      for (const [name, , act, onScreen] of STEPS.filter(([, widths]) => settled && widths.includes(width))) {
+      for (const [name, , selector, act] of STEPS.filter(([, widths]) => settled && widths.includes(width))) {
+        const control = page.locator(selector);
         const failed = (error: Error) => notes.add(`could not ${name} at ${width} px: ${error.message.split('\n')[0]}`) && Number.NaN;
-        const measure = async () => {
-          if (onScreen) await bringOnScreen(page, onScreen);
-          return latency(page, () => act(page));
-        };
-        figures[`Latency at 4x CPU: ${name} (${width} px)`] = await measure().catch(failed);
+        figures[`Latency at 4x CPU: ${name} (${width} px)`] = await latency(page, control, () => act(control, page)).catch(failed);
       }
       await close();
     }

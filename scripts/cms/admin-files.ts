@@ -4,13 +4,12 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
+import { installedVersion } from '../waku-output/shape.ts';
 import { cmsConfig, cmsSettings } from './cms-config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const packageDir = join(projectRoot, 'node_modules', '@sveltia', 'cms');
-const CMS_VERSION: string = JSON.parse(
-  readFileSync(join(packageDir, 'package.json'), 'utf8'),
-).version;
+const CMS_VERSION = installedVersion('@sveltia/cms');
 
 export const ADMIN_PATH = '/admin/';
 

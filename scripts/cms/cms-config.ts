@@ -47,30 +47,25 @@ const wordsFields = (value: Record<string, unknown>): CmsField[] =>
 
 type AnySchema = v.GenericSchema & {
   type: string;
-  pipe?: { kind: string; type: string; requirement?: unknown; metadata?: { widget?: string } }[];
+  pipe?: { kind: string; type: string; requirement?: unknown }[];
   entries?: Record<string, AnySchema>;
   item?: AnySchema;
   options?: string[];
 };
 
 const unpiped = (schema: AnySchema) => (schema.pipe?.[0] as AnySchema | undefined) ?? schema;
-const pipeItem = (schema: AnySchema, type: string) =>
-  schema.pipe?.find((item) => item.type === type);
-const widgetOf = (schema: AnySchema): string | undefined =>
-  pipeItem(schema, 'metadata')?.metadata?.widget ??
-  (schema.pipe?.[0] ? widgetOf(schema.pipe[0] as AnySchema) : undefined);
 
 /** A case study's field from its valibot schema: the CMS offers what the build will accept. */
 const schemaField = (name: string, schema: AnySchema): CmsField => {
   const inner = unpiped(schema);
-  const widget = widgetOf(schema);
+  const { widget } = v.getMetadata(schema) as { widget?: string };
   // What is not words (numbers, choices, pictures) is the same in every language: the CMS copies it.
   const words =
     ['string', 'union', 'object', 'strict_object'].includes(inner.type) ||
     (inner.type === 'array' && unpiped(inner.item as AnySchema).type !== 'picklist');
   const i18n = words && widget !== 'image' ? true : ('duplicate' as const);
   const base = { name, label: labelOf(name), i18n };
-  const least = pipeItem(schema, 'min_length')?.requirement as number | undefined;
+  const least = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement;
   if (widget === 'image') return { ...base, widget, choose_url: false };
   if (widget) return { ...base, widget };
   switch (inner.type) {
@@ -79,7 +74,7 @@ const schemaField = (name: string, schema: AnySchema): CmsField => {
       return { ...base, widget: 'object', fields: objectFields(inner) };
     case 'array': {
       const item = unpiped(inner.item as AnySchema);
-      const min = least === undefined ? {} : { min: least };
+      const min = typeof least === 'number' ? { min: least } : {};
       if (item.type === 'picklist') {
         return { ...base, ...min, widget: 'select', multiple: true, options: item.options };
       }

@@ -1,17 +1,17 @@
-// The security headers as pure functions; scripts/postbuild/headers.ts feeds them the pages.
+// The security headers for _headers (Netlify, Cloudflare Pages; the local server reads it) and vercel.json.
 import { createHash } from 'node:crypto';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 import { elementsOf, isInlineScript } from '../waku-output/html.ts';
-import { type HeaderRule, patternSource } from './header-rules.ts';
 import { notFoundRules } from './not-found-pages.ts';
+
+/** `except`: a path prefix the rule leaves out (the CMS at /admin/ has its own policy, docs/cms.md). */
+type HeaderRule = { path: string; except?: string; headers: [name: string, value: string][] };
 
 type Sources = {
   scriptHashes: readonly string[];
   scheduler: { origin: string; bookingOrigin: string };
   emailjsOrigin: string;
 };
-
-export const CLOUDFLARE_LINE_LIMIT = 2000;
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -76,32 +76,23 @@ export const buildAdminContentSecurityPolicy = () =>
     "form-action 'self'",
   ].join('; ');
 
-// Hosts join a header of two matching rules with a comma (two CSPs, both enforced): each header
-// lives in one rule, or in rules that never match one path (`except`). No Cross-Origin-Opener-Policy,
-// on purpose (docs/performance.md, 9).
+// Hosts join a header of two matching rules with a comma (two CSPs, both enforced): hence `except`.
+// No Cross-Origin-Opener-Policy, on purpose (docs/performance.md, 9).
 export const securityHeaderRules = ({
   contentSecurityPolicy,
   adminPath,
 }: {
   contentSecurityPolicy: string;
-  adminPath?: string;
+  adminPath: string;
 }): HeaderRule[] => [
+  { path: '/*', except: adminPath, headers: [['Content-Security-Policy', contentSecurityPolicy]] },
   {
-    path: '/*',
-    ...(adminPath && { except: adminPath }),
-    headers: [['Content-Security-Policy', contentSecurityPolicy]],
+    path: `${adminPath}*`,
+    headers: [
+      ['Content-Security-Policy', buildAdminContentSecurityPolicy()],
+      ['X-Robots-Tag', 'noindex, nofollow'],
+    ],
   },
-  ...(adminPath
-    ? [
-        {
-          path: `${adminPath}*`,
-          headers: [
-            ['Content-Security-Policy', buildAdminContentSecurityPolicy()],
-            ['X-Robots-Tag', 'noindex, nofollow'],
-          ] satisfies HeaderRule['headers'],
-        },
-      ]
-    : []),
   {
     path: '/*',
     headers: [
@@ -117,25 +108,6 @@ export const securityHeaderRules = ({
   },
 ];
 
-const disjoint = (a: HeaderRule, b: HeaderRule) =>
-  Boolean((a.except && b.path.startsWith(a.except)) || (b.except && a.path.startsWith(b.except)));
-
-export const assertEachHeaderOnce = (rules: readonly HeaderRule[]) => {
-  const seen = new Map<string, HeaderRule>();
-  for (const rule of rules) {
-    for (const [name] of rule.headers) {
-      const key = name.toLowerCase();
-      const earlier = seen.get(key);
-      if (earlier && !disjoint(earlier, rule)) {
-        throw new Error(
-          `${name} is set by "${earlier.path}" and "${rule.path}": hosts would join both values into one header`,
-        );
-      }
-      seen.set(key, rule);
-    }
-  }
-};
-
 // _headers has no "all but": a rule with `except` becomes one rule per top-level folder and page of
 // the build outside it, so a path no build file starts with (an unknown one) gets no such header.
 const expandExcept = (rules: readonly HeaderRule[], topLevel: readonly string[]) =>
@@ -150,7 +122,6 @@ const expandExcept = (rules: readonly HeaderRule[], topLevel: readonly string[])
 
 /** `topLevel`: the build's top-level folders (ending in `/`) and pages, for rules with `except`. */
 export const renderHeadersFile = (rules: readonly HeaderRule[], topLevel: readonly string[]) => {
-  assertEachHeaderOnce(rules);
   const blocks = expandExcept(rules, topLevel).map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
@@ -160,27 +131,59 @@ export const renderHeadersFile = (rules: readonly HeaderRule[], topLevel: readon
   return `${[comment, ...blocks].join('\n\n')}\n`;
 };
 
-export const overlongLines = (text: string) =>
-  text.split('\n').filter((line) => line.length > CLOUDFLARE_LINE_LIMIT);
+export const renderVercelConfig = (rules: readonly HeaderRule[]) => ({
+  version: 3 as const,
+  routes: [
+    ...rules.map((rule) => ({
+      src: rule.except
+        ? `^(?!${escapeRegExp(rule.except)})${patternSource(rule.path).slice(1)}`
+        : patternSource(rule.path),
+      headers: Object.fromEntries(rule.headers),
+      continue: true as const,
+    })),
+    { handle: 'filesystem' },
+    ...notFoundRules().map(({ prefix, page }) => ({
+      src: `^${prefix}.*$`,
+      status: 404,
+      dest: page,
+    })),
+  ],
+});
 
-export const renderVercelConfig = (rules: readonly HeaderRule[]) => {
-  assertEachHeaderOnce(rules);
-  return {
-    version: 3 as const,
-    routes: [
-      ...rules.map((rule) => ({
-        src: rule.except
-          ? `^(?!${escapeRegExp(rule.except)})${patternSource(rule.path).slice(1)}`
-          : patternSource(rule.path),
-        headers: Object.fromEntries(rule.headers),
-        continue: true as const,
-      })),
-      { handle: 'filesystem' },
-      ...notFoundRules().map(({ prefix, page }) => ({
-        src: `^${prefix}.*$`,
-        status: 404,
-        dest: page,
-      })),
-    ],
-  };
+export const parseHeadersFile = (text: string): HeaderRule[] => {
+  const rules: HeaderRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trimEnd();
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) {
+      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+};
+
+export const patternSource = (pattern: string) =>
+  `^${pattern.split('*').map(escapeRegExp).join('.*')}$`;
+
+export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
+  const headers = new Map<string, { name: string; value: string }>();
+  for (const rule of rules) {
+    const matches = new RegExp(patternSource(rule.path)).test(path);
+    if (!matches || (rule.except && path.startsWith(rule.except))) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = headers.get(key);
+      headers.set(
+        key,
+        previous ? { name: previous.name, value: `${previous.value}, ${value}` } : { name, value },
+      );
+    }
+  }
+  return headers;
 };

@@ -33,6 +33,7 @@ const violet = colors['accent-violet'];
 const PAD = 72;
 
 const row: CSSProperties = { display: 'flex', alignItems: 'center' };
+const divider = `1px solid ${colors.line}`;
 
 const background: CSSProperties = {
   backgroundColor: colors.paper,
@@ -59,6 +60,7 @@ const accentText: CSSProperties = {
 
 const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) => {
   const phrases = title.split(/(?<=[,;:.!?])\s+/).filter((phrase) => phrase.length > 0);
+  const accented = phrases.length > 1 ? phrases.at(-1) : undefined;
   return (
     <div style={{ ...background, display: 'flex', width: '100%', height: '100%' }}>
       <div style={grid} />
@@ -97,22 +99,14 @@ const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) =
             lineHeight: 1.04,
           }}
         >
-          {phrases.map((phrase, index) => (
-            <span
-              key={phrase}
-              style={index === phrases.length - 1 && phrases.length > 1 ? accentText : {}}
-            >
+          {phrases.map((phrase) => (
+            <span key={phrase} style={phrase === accented ? accentText : {}}>
               {phrase}
             </span>
           ))}
         </div>
         <div
-          style={{
-            ...row,
-            justifyContent: 'space-between',
-            borderTop: `1px solid ${colors.line}`,
-            paddingTop: 30,
-          }}
+          style={{ ...row, justifyContent: 'space-between', borderTop: divider, paddingTop: 30 }}
         >
           <div style={{ display: 'flex', alignItems: 'baseline' }}>
             {proof.map((point, index) => (
@@ -122,9 +116,7 @@ const Card = ({ name, tagline, title, proof, host, logoSvg }: ShareImageInput) =
                   display: 'flex',
                   alignItems: 'baseline',
                   gap: 9,
-                  paddingLeft: index > 0 ? 20 : 0,
-                  marginLeft: index > 0 ? 20 : 0,
-                  borderLeft: index > 0 ? `1px solid ${colors.line}` : 'none',
+                  ...(index > 0 && { paddingLeft: 20, marginLeft: 20, borderLeft: divider }),
                 }}
               >
                 <span style={{ fontSize: 26, fontWeight: 600, letterSpacing: -0.52 }}>

@@ -16,7 +16,6 @@ export const run = async ({ root }: { root: string }) => {
     );
   }
   const { siteConfig } = await import('../../src/config/site.ts');
-  const adminPath = existsSync(join(root, ADMIN_PATH)) ? ADMIN_PATH : undefined;
   const pages = filesEndingWith(root, ['.html']).filter(
     (page) => !`/${relative(root, page)}`.startsWith(ADMIN_PATH),
   );
@@ -28,20 +27,13 @@ export const run = async ({ root }: { root: string }) => {
     scheduler: siteConfig.scheduler,
     emailjsOrigin: siteConfig.emailjs.origin,
   });
-  const rules = security.securityHeaderRules({ contentSecurityPolicy, adminPath });
+  const rules = security.securityHeaderRules({ contentSecurityPolicy, adminPath: ADMIN_PATH });
   const topLevel = readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? [`${entry.name}/`] : entry.name.endsWith('.html') ? [entry.name] : [],
   );
-  const headersFile = security.renderHeadersFile(rules, topLevel);
-  writeFileSync(join(root, '_headers'), headersFile);
+  writeFileSync(join(root, '_headers'), security.renderHeadersFile(rules, topLevel));
   // Netlify reads _redirects; Cloudflare Pages finds each folder's 404.html by itself.
   writeFileSync(join(root, '_redirects'), renderRedirectsFile());
-  for (const line of security.overlongLines(headersFile)) {
-    console.warn(
-      `[postbuild] headers: a _headers line has ${line.length} characters, more than Cloudflare ` +
-        `Pages accepts (${security.CLOUDFLARE_LINE_LIMIT}): ${line.slice(0, 60)}…`,
-    );
-  }
   const vercel = security.renderVercelConfig(rules);
   const $schema = 'https://openapi.vercel.sh/vercel.json';
   writeFileSync(join(root, 'vercel.json'), json({ $schema, routes: vercel.routes }));

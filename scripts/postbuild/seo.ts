@@ -1,16 +1,81 @@
 // The files crawlers, social networks and browsers fetch beside the pages, their words, paths and
 // URLs from the modules the pages render (the sitemap lists the languages as each <head> does).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { defaultLocale, locales } from '../../src/config/locales.ts';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import {
+  defaultLocale,
+  locales,
+  pagePaths,
+  subPages,
+  workPaths,
+} from '../../src/config/locales.ts';
 import { copyFor } from '../../src/content/copy.ts';
 import { heroContent } from '../../src/content/hero.ts';
 import { caseStudies, workSlugs } from '../../src/content/work.ts';
-import { languageAlternates } from '../../src/features/seo/alternates.ts';
-import { filesEndingWith } from '../lib/files.ts';
-import { icoFromPng, renderIcon } from '../lib/icons.ts';
-import * as files from '../lib/seo-files.ts';
+import { absoluteUrl, languageAlternates } from '../../src/features/seo/alternates.ts';
 import { renderShareImage } from '../lib/share-image.tsx';
+
+const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, sitemapPath)}\n`;
+
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+
+type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
+
+export const sitemapXml = ({
+  siteUrl,
+  pages,
+}: {
+  siteUrl: string;
+  pages: readonly SitemapPage[];
+}) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.flatMap(({ path, alternates }) => [
+      `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`,
+      ...alternates.map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      ),
+      '  </url>',
+    ]),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+// PNG icons from the favicon SVG, and a favicon.ico for clients that ask for it without the page.
+const atSize = (svg: string, size: number) =>
+  svg.replace(/<svg\b([^>]*)>/, (_, attributes: string) => {
+    const rest = attributes.replace(/\s(width|height)="[^"]*"/g, '');
+    return `<svg width="${size}" height="${size}"${rest}>`;
+  });
+
+/** The mark filling the square: iOS paints transparent corners black, Android crops maskable icons. */
+const fullBleed = (svg: string) => svg.replace(/(<rect\b[^>]*?)\srx="[^"]*"/, '$1');
+
+const renderIcon = (svg: string, { size, bleed = false }: { size: number; bleed?: boolean }) =>
+  sharp(Buffer.from(atSize(bleed ? fullBleed(svg) : svg, size)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
+const icoFromPng = (png: Buffer, size: number): Buffer => {
+  const side = size >= 256 ? 0 : size;
+  // ICONDIR (type 1, one image), then its entry: width, height, no palette, 1 plane, 32 bpp, length, offset.
+  const header = Buffer.alloc(22);
+  header.set([0, 0, 1, 0, 1, 0, side, side, 0, 0, 1, 0, 32, 0]);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
+  return Buffer.concat([header, png]);
+};
 
 export const run = async ({ root }: { root: string }) => {
   // Imported now: src/config/site.ts reads the environment when it is first imported.
@@ -23,17 +88,14 @@ export const run = async ({ root }: { root: string }) => {
   const written: string[] = [];
 
   const sitemapPath = '/sitemap.xml';
-  const paths = filesEndingWith(root, ['.html'])
-    .filter((file) => !files.isNoindex(readFileSync(file, 'utf8')))
-    .map((file) => files.pagePathOfFile(relative(root, file)))
-    .filter((path) => path !== null)
-    .sort();
-  const pages = paths.map((path) => ({
-    path,
-    alternates: languageAlternates(siteConfig.url, files.twinsOfPath(path)),
-  }));
-  write(sitemapPath, files.sitemapXml({ siteUrl: siteConfig.url, pages }));
-  write('/robots.txt', files.robotsTxt({ siteUrl: siteConfig.url, sitemapPath }));
+  // Every page but the not-found ones, each in every language: the routes prerender this table.
+  const pages = [...[undefined, ...subPages].map(pagePaths), ...workSlugs().map(workPaths)]
+    .flatMap((twins) => Object.values(twins).map((path) => ({ path, twins })))
+    .sort((a, b) => (a.path < b.path ? -1 : 1))
+    .map(({ path, twins }) => ({ path, alternates: languageAlternates(siteConfig.url, twins) }));
+  const paths = pages.map(({ path }) => path);
+  write(sitemapPath, sitemapXml({ siteUrl: siteConfig.url, pages }));
+  write('/robots.txt', robotsTxt({ siteUrl: siteConfig.url, sitemapPath }));
   const webManifest = {
     id: '/',
     name: siteConfig.name,

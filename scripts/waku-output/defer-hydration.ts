@@ -50,7 +50,6 @@ loadAfterFirstPaint(${JSON.stringify(options)});`,
   return outputFiles[0]?.text.trim() ?? '';
 };
 
-/** The page without modulepreload links and its inline payload, both loaded after the first paint. */
 export const deferHydration = (html: string, payloadHref: string) => {
   const bootstrap = expectShape(
     elementsOf(html).find(

@@ -56,7 +56,6 @@ export const run = async ({ root }: { root: string }) => {
     writeFileSync(payload, [...inlined].reduce(removeStylesheet, read(payload)));
   }
 
-  // Nothing may still point at an inlined file before it goes.
   const texts = filesEndingWith(root, ['.html', '.txt', '.js', '.css']);
   for (const href of inlined) {
     const users = texts.filter((file) => read(file).includes(href));

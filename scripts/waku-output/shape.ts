@@ -18,15 +18,11 @@ export const installedVersion = (name: string): string => {
 export const isOff = (rewrite: string): boolean =>
   (process.env.WAKU_OUTPUT_OFF ?? '').split(',').some((name) => name.trim() === rewrite);
 
-export class UnexpectedShapeError extends Error {
-  override name = 'UnexpectedShapeError';
-}
-
 export const shapeCheck =
   (rewrite: string) =>
   <T>(value: T | undefined | null | false, expected: string): T => {
     if (value === undefined || value === null || value === false) {
-      throw new UnexpectedShapeError(
+      throw new Error(
         `[waku-output/${rewrite}] Waku's output does not have the shape this rewrite was written for: expected ${expected}. ` +
           `Installed: waku ${installedVersion('waku')}, react ${installedVersion('react')}. ` +
           `Check what the new version writes and update scripts/waku-output/${rewrite}.ts (see its header).`,

@@ -5,8 +5,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
-import { buildAdminContentSecurityPolicy } from '../../scripts/lib/security-headers.ts';
+import {
+  buildAdminContentSecurityPolicy,
+  headersForPath,
+  parseHeadersFile,
+} from '../../scripts/lib/security-headers.ts';
 import { locales } from '../../src/config/locales.ts';
 import { splitFrontMatter } from '../../src/content/work.ts';
 import { dist, projectRoot, read } from './support/dist.ts';

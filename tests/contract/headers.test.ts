@@ -5,12 +5,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 import {
   buildAdminContentSecurityPolicy,
+  headersForPath,
   IMMUTABLE_CACHE_CONTROL,
-  overlongLines,
   PERMISSIONS_POLICY,
+  parseHeadersFile,
 } from '../../scripts/lib/security-headers.ts';
 import {
   attribute,
@@ -117,7 +117,8 @@ describe('the headers the build writes for the hosts', () => {
   });
 
   it('keep every line of _headers within what Cloudflare Pages reads', () => {
-    expect(overlongLines(headersFile), 'lines Cloudflare Pages would drop').toEqual([]);
+    const overlong = headersFile.split('\n').filter((line) => line.length > 2000);
+    expect(overlong, 'lines Cloudflare Pages would drop').toEqual([]);
   });
 
   it('give Vercel the same files and headers, in vercel.json and the Build Output API, and each language its 404 page', () => {

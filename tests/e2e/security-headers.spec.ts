@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/header-rules.ts';
+import { headersForPath, parseHeadersFile } from '../../scripts/lib/security-headers.ts';
 import { copyFor } from '../../src/content/copy';
 import { fillContact, newsletterField, sendButton, subscribeButton, toast } from './support/forms';
 import { followNavLink, waitForSettledClient } from './support/scroll';

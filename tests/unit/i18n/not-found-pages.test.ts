@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundPageFor } from '../../../scripts/lib/not-found-pages';
 import * as localePages from '../../../scripts/waku-output/locale-pages';
-import { UnexpectedShapeError } from '../../../scripts/waku-output/shape';
+import { shapeError } from '../support/shape-error.ts';
 
 describe('notFoundPageFor', () => {
   it('answers an unknown path with the not-found page of the language folder it is in', () => {
@@ -21,7 +21,9 @@ describe('locale-pages', () => {
     expect(localePages.withLang('<!DOCTYPE html><html lang="en"><head>', 'de')).toBe(
       '<!DOCTYPE html><html lang="de"><head>',
     );
-    expect(() => localePages.withLang('<html><head>', 'de')).toThrow(UnexpectedShapeError);
+    expect(() => localePages.withLang('<html><head>', 'de')).toThrow(
+      shapeError('locale-pages', 'each page to start with'),
+    );
   });
 });
 
@@ -39,6 +41,6 @@ describe('asNotFoundPage', () => {
     );
     expect(() =>
       localePages.asNotFoundPage('<meta name="httpstatus" content="200"/>', 'de'),
-    ).toThrow(UnexpectedShapeError);
+    ).toThrow(shapeError('locale-pages', 'de/404 with'));
   });
 });
