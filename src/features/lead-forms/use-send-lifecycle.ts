@@ -57,11 +57,11 @@ export const useSendLifecycle = ({ template, adopt, words }: Options) => {
   /** A filled honeypot sends nothing but succeeds all the same (DEC-7). */
   const send = async ({ params, onSent, success, failure, mailto }: Send) => {
     if (inFlight.current || !formRef.current) return;
-    const honeypot = new FormData(formRef.current).get(HONEYPOT_FIELD);
     inFlight.current = true;
     setSubmitting(true);
     try {
-      if (!isBot(typeof honeypot === 'string' ? honeypot : '')) await sendEmail(template, params);
+      if (!isBot(new FormData(formRef.current).get(HONEYPOT_FIELD)))
+        await sendEmail(template, params);
       onSent();
       showToast({ tone: 'success', ...success });
     } catch (error) {

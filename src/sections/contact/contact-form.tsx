@@ -3,9 +3,9 @@
 import { type InputHTMLAttributes, memo } from 'react';
 import { siteConfig } from '../../config/site';
 import type { ContactContent } from '../../content/contact';
-import { CONTACT_INPUT_NAMES } from '../../features/lead-forms/email-payload';
 import {
   CONTACT_FIELDS,
+  CONTACT_INPUT_NAMES,
   type ContactField,
   FIELD_LIMITS,
   type FormWords,

@@ -2,18 +2,16 @@
 
 import { type FormEvent, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
-import {
-  CONTACT_INPUT_NAMES,
-  contactTemplateParams,
-} from '../../features/lead-forms/email-payload';
 import { contactFallbackMailto } from '../../features/lead-forms/fallback-mail';
 import {
   CONTACT_FIELDS,
+  CONTACT_INPUT_NAMES,
   type ContactErrors,
   type ContactField,
   type ContactValues,
-  contactFieldError,
+  contactTemplateParams,
   type FormWords,
+  fieldError,
   validateContact,
 } from '../../features/lead-forms/form-rules';
 import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
@@ -55,7 +53,7 @@ export const useContactForm = (words: FormWords) => {
       setErrors((current) =>
         current[field] === undefined
           ? current
-          : { ...current, [field]: contactFieldError(field, value, words.forms) },
+          : { ...current, [field]: fieldError(field, value, words.forms) },
       );
     },
     [words],

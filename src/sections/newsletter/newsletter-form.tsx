@@ -3,12 +3,14 @@
 import { type FormEvent, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import type { NewsletterContent } from '../../content/contact';
+import { newsletterFallbackMailto } from '../../features/lead-forms/fallback-mail';
 import {
+  FIELD_LIMITS,
+  type FormWords,
+  fieldError,
   NEWSLETTER_INPUT_NAME,
   newsletterTemplateParams,
-} from '../../features/lead-forms/email-payload';
-import { newsletterFallbackMailto } from '../../features/lead-forms/fallback-mail';
-import { emailError, FIELD_LIMITS, type FormWords } from '../../features/lead-forms/form-rules';
+} from '../../features/lead-forms/form-rules';
 import {
   FormStatus,
   HoneypotField,
@@ -32,8 +34,8 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = emailError(email, words.forms);
-    setInvalid(problem !== null);
+    const problem = fieldError('email', email, words.forms);
+    setInvalid(problem !== undefined);
     if (problem) {
       (event.currentTarget.elements.namedItem(NEWSLETTER_INPUT_NAME) as HTMLInputElement).focus();
       showToast({ tone: 'destructive', title: problem });
@@ -73,7 +75,8 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (invalid) setInvalid(emailError(event.target.value, words.forms) !== null);
+            if (invalid)
+              setInvalid(fieldError('email', event.target.value, words.forms) !== undefined);
           }}
         />
         <HoneypotField id="newsletter-website" label={words.forms.honeypot} />
