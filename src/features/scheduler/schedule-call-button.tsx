@@ -1,10 +1,9 @@
-import type { Booking } from '../../config/site';
-import { siteConfig } from '../../config/site';
+import { type Booking, siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { buttonVariants } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import {
   CalConsent,
-  type ConsentWords,
   ScheduleCallClient,
   type ScheduleLabels,
   SchedulerLoader,
@@ -56,7 +55,7 @@ export const FloatingSchedule = ({ labels, booking }: Pick<Props, 'labels' | 'bo
   </div>
 );
 
-type SetupProps = { consent: ConsentWords; privacyPath: string };
+type SetupProps = { consent: Copy['legal']['calConsent']; privacyPath: string };
 
 /** What a page with Schedule a Call buttons needs once: the loader, and in click mode the question. */
 export const SchedulerSetup = ({ consent, privacyPath }: SetupProps) => (

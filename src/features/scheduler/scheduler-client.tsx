@@ -2,8 +2,8 @@
 
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { Booking } from '../../config/site';
-import { siteConfig } from '../../config/site';
+import { type Booking, siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 import { Icon } from '../../ui/icon';
@@ -47,7 +47,7 @@ export const SchedulerLoader = () => {
   return null;
 };
 
-export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
+export type ScheduleLabels = Pick<Copy['actions'], 'scheduleCall' | 'scheduleLoading'>;
 
 type Props = {
   className: string;
@@ -90,16 +90,7 @@ export const ScheduleCallClient = ({ className, labelClassName = '', labels, boo
   );
 };
 
-export type ConsentWords = {
-  title: string;
-  body: string;
-  load: string;
-  newTab: string;
-  cancel: string;
-  privacyLink: string;
-};
-
-type ConsentProps = { words: ConsentWords; privacyPath: string };
+type ConsentProps = { words: Copy['legal']['calConsent']; privacyPath: string };
 
 /** WAKU_PUBLIC_CAL_LOAD=click: the first Schedule a Call asks before anything goes to Cal.com. */
 export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
@@ -118,10 +109,7 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
       ref={dialog}
       aria-labelledby="cal-consent-title"
       aria-describedby="cal-consent-body"
-      className={[
-        'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl',
-        'border border-line bg-surface p-6 text-ink shadow-lift',
-      ].join(' ')}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-6 text-ink shadow-lift"
       data-cal-consent=""
       onClose={() => store.set(consentRequestAtom, null)}
     >
