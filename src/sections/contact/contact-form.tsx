@@ -10,12 +10,7 @@ import {
   FIELD_LIMITS,
   type FormWords,
 } from '../../features/lead-forms/form-rules';
-import {
-  FormStatus,
-  HoneypotField,
-  NoScriptNote,
-  ProviderForm,
-} from '../../features/lead-forms/provider-form';
+import { ProviderForm } from '../../features/lead-forms/provider-form';
 import { FormField } from '../../ui/form-field';
 import { useContactForm } from './use-contact-form';
 
@@ -51,13 +46,14 @@ type Props = { contact: ContactContent; words: FormWords };
 
 /** The contact request: full name, email and an optional company (CONTACT-1). */
 export const ContactForm = ({ contact, words }: Props) => {
-  const { formRef, statusRef, values, errors, submitting, change, submit } = useContactForm(words);
+  const { formRef, values, errors, submitting, change, submit } = useContactForm(words);
   return (
     <ProviderForm
       ref={formRef}
-      className="card p-6 shadow-card md:p-8"
-      label={contact.formLabel}
+      className="card grid gap-5 p-6 shadow-card md:p-8"
+      aria-label={contact.formLabel}
       templateId={siteConfig.emailjs.contactTemplateId}
+      words={words.forms}
       onSubmit={submit}
     >
       <fieldset disabled={submitting} className="grid gap-5">
@@ -71,12 +67,9 @@ export const ContactForm = ({ contact, words }: Props) => {
             onChange={change}
           />
         ))}
-        <HoneypotField id="contact-website" label={words.forms.honeypot} />
         <button type="submit" className="btn-primary mt-1 w-full">
           {submitting ? words.forms.submitting : contact.submit}
         </button>
-        <FormStatus ref={statusRef} heldMessage={words.forms.held} />
-        <NoScriptNote text={words.forms.noScript} />
       </fieldset>
     </ProviderForm>
   );

@@ -34,7 +34,7 @@ export const useContactForm = (words: FormWords) => {
     }));
   }, []);
   const clearDraft = useSessionDraft(CONTACT_DRAFT_KEY, values, restore);
-  const { formRef, statusRef, submitting, send } = useSendLifecycle({
+  const { formRef, submitting, send } = useSendLifecycle({
     template: 'contact',
     words,
     adopt: (typed) =>
@@ -84,5 +84,5 @@ export const useContactForm = (words: FormWords) => {
     });
   };
 
-  return { formRef, statusRef, values, errors, submitting, change, submit };
+  return { formRef, values, errors, submitting, change, submit };
 };

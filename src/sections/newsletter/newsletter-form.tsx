@@ -11,12 +11,7 @@ import {
   NEWSLETTER_INPUT_NAME,
   newsletterTemplateParams,
 } from '../../features/lead-forms/form-rules';
-import {
-  FormStatus,
-  HoneypotField,
-  NoScriptNote,
-  ProviderForm,
-} from '../../features/lead-forms/provider-form';
+import { ProviderForm } from '../../features/lead-forms/provider-form';
 import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
 import { showToast } from '../../features/toasts/toast-queue';
 
@@ -26,7 +21,7 @@ type Props = { newsletter: NewsletterContent; words: FormWords };
 export const NewsletterForm = ({ newsletter, words }: Props) => {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const { formRef, statusRef, submitting, send } = useSendLifecycle({
+  const { formRef, submitting, send } = useSendLifecycle({
     template: 'newsletter',
     words,
     adopt: (typed) => setEmail(typed.get(NEWSLETTER_INPUT_NAME)?.toString() ?? ''),
@@ -53,8 +48,9 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
   return (
     <ProviderForm
       ref={formRef}
-      label={newsletter.formLabel}
+      aria-label={newsletter.formLabel}
       templateId={siteConfig.emailjs.newsletterTemplateId}
+      words={words.forms}
       onSubmit={submit}
     >
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row">
@@ -79,13 +75,10 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
               setInvalid(fieldError('email', event.target.value, words.forms) !== undefined);
           }}
         />
-        <HoneypotField id="newsletter-website" label={words.forms.honeypot} />
         <button type="submit" className="btn-primary shrink-0">
           {submitting ? words.forms.submitting : newsletter.submit}
         </button>
       </fieldset>
-      <FormStatus ref={statusRef} heldMessage={words.forms.held} />
-      <NoScriptNote text={words.forms.noScript} />
     </ProviderForm>
   );
 };
