@@ -1,18 +1,29 @@
 'use client';
 
-import { type InputHTMLAttributes, memo } from 'react';
+import { type FormEvent, type InputHTMLAttributes, memo, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import type { ContactContent } from '../../content/contact';
+import { contactFallbackMailto } from '../../features/lead-forms/fallback-mail';
 import {
   CONTACT_FIELDS,
   CONTACT_INPUT_NAMES,
+  type ContactErrors,
   type ContactField,
+  type ContactValues,
+  contactTemplateParams,
   FIELD_LIMITS,
   type FormWords,
+  fieldError,
+  validateContact,
 } from '../../features/lead-forms/form-rules';
 import { ProviderForm } from '../../features/lead-forms/provider-form';
+import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
+import { useSessionDraft } from '../../features/lead-forms/use-session-draft';
+import { fillMessage } from '../../lib/utils';
 import { FormField } from '../../ui/form-field';
-import { useContactForm } from './use-contact-form';
+
+const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
+export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';
 
 type Input = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'required'>;
 
@@ -44,9 +55,72 @@ const ContactFormField = memo(({ field, copy, ...state }: FieldProps) => (
 
 type Props = { contact: ContactContent; words: FormWords };
 
-/** The contact request: full name, email and an optional company (CONTACT-1). */
+/** The contact request (CONTACT-1): values kept as a session draft, errors in the order of CONTACT-2…4. */
 export const ContactForm = ({ contact, words }: Props) => {
-  const { formRef, values, errors, submitting, change, submit } = useContactForm(words);
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+
+  const restore = useCallback((found: Partial<Record<ContactField, unknown>>) => {
+    setValues((current) => ({
+      fullName: typeof found.fullName === 'string' ? found.fullName : current.fullName,
+      email: typeof found.email === 'string' ? found.email : current.email,
+      company: typeof found.company === 'string' ? found.company : current.company,
+    }));
+  }, []);
+  const clearDraft = useSessionDraft(CONTACT_DRAFT_KEY, values, restore);
+  const { formRef, submitting, send } = useSendLifecycle({
+    template: 'contact',
+    words,
+    adopt: (typed) =>
+      restore(
+        Object.fromEntries(
+          CONTACT_FIELDS.map((field) => [field, typed.get(CONTACT_INPUT_NAMES[field])]),
+        ),
+      ),
+  });
+
+  // Stable, so a keystroke renders only the field typed in.
+  const change = useCallback(
+    (field: ContactField, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // Once a field has been flagged, its message follows the visitor's corrections.
+      setErrors((current) =>
+        current[field] === undefined
+          ? current
+          : { ...current, [field]: fieldError(field, value, words.forms) },
+      );
+    },
+    [words],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContact(values, words.forms);
+    setErrors(found);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field] !== undefined);
+    if (firstInvalid) {
+      (
+        event.currentTarget.elements.namedItem(
+          CONTACT_INPUT_NAMES[firstInvalid],
+        ) as HTMLInputElement
+      ).focus();
+      return;
+    }
+    void send({
+      params: contactTemplateParams(values),
+      onSent: () => {
+        setValues(EMPTY);
+        clearDraft();
+      },
+      success: { title: words.sendToasts.contactSuccess },
+      failure: {
+        title: words.sendToasts.contactFailure,
+        description: fillMessage(words.mailFallback.contactHint, { phone: siteConfig.phone }),
+      },
+      mailto: contactFallbackMailto(siteConfig.email, values, words.mailFallback),
+    });
+  };
+
   return (
     <ProviderForm
       ref={formRef}
