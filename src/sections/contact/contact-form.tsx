@@ -117,7 +117,7 @@ export const ContactForm = ({ contact, words }: Props) => {
         title: words.sendToasts.contactFailure,
         description: fillMessage(words.mailFallback.contactHint, { phone: siteConfig.phone }),
       },
-      mailto: contactFallbackMailto(siteConfig.email, values, words.mailFallback),
+      mailto: contactFallbackMailto(values, words.mailFallback),
     });
   };
 

@@ -41,7 +41,7 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
       onSent: () => setEmail(''),
       success: words.sendToasts.newsletterSuccess,
       failure: words.sendToasts.newsletterFailure,
-      mailto: newsletterFallbackMailto(siteConfig.email, email, words.mailFallback),
+      mailto: newsletterFallbackMailto(email, words.mailFallback),
     });
   };
 
