@@ -6,10 +6,7 @@ import { FORM_STATE } from './submit-guard';
 
 type Props = ComponentProps<'form'> & { templateId: string; words: FormWords['forms'] };
 
-/**
- * Without JavaScript, a POST to the provider's send-form endpoint (DEC-3): nothing typed goes into a URL.
- * After the fields: the honeypot, the status the guard writes its held message into, the noscript note.
- */
+/** Without JavaScript, a POST to the provider's send-form endpoint (DEC-3): nothing typed goes into a URL. */
 export const ProviderForm = ({ templateId, words, children, ...form }: Props) => (
   <form
     {...form}

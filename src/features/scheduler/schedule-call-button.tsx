@@ -16,7 +16,6 @@ type Props = {
   /** `max-md:sr-only`: below 768 px the label is only the button's name, the icon shows. */
   labelClassName?: string;
   labels: ScheduleLabels;
-  /** The page's language's event (DEC-26). */
   booking: Booking;
 };
 

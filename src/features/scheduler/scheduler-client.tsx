@@ -18,7 +18,7 @@ const schedulerStatusAtom = atom<SchedulerStatus>(clickToLoad ? 'asleep' : 'load
 const consentRequestAtom = atom<Booking | null>(null);
 const store = getDefaultStore();
 const session = safeStorage(() => window.sessionStorage);
-export const CAL_CONSENT_KEY = 'humanoid:cal-consent';
+const CAL_CONSENT_KEY = 'humanoid:cal-consent';
 
 const openBookingPage = (booking: Booking) =>
   window.open(booking.url, '_blank', 'noopener,noreferrer');

@@ -14,9 +14,8 @@ export const ToastAction = ({ label, href }: { label: string; href: string }) =>
 
 type Props = { labels: { notifications: string; dismiss: string } };
 
-/** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
+/** Plain toasts for when the toaster could not be downloaded (which leaves them queued): the three newest, announced, dismissible. */
 export const FallbackToasts = ({ labels }: Props) => {
-  // The toaster that failed never takes the queue: it is the list shown, the three newest at most.
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const dismiss = (toast: ToastRequest) =>
     setQueue((current) => current.slice(-3).filter((item) => item !== toast));

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, type InputHTMLAttributes, memo, useCallback, useState } from 'react';
+import { type ComponentProps, type FormEvent, memo, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import type { ContactContent } from '../../content/contact';
 import { contactFallbackMailto } from '../../features/lead-forms/fallback-mail';
@@ -25,13 +25,11 @@ import { FormField } from '../../ui/form-field';
 const EMPTY: ContactValues = { fullName: '', email: '', company: '' };
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';
 
-type Input = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'required'>;
-
-const INPUTS: Record<ContactField, Input & { id: string }> = {
+const INPUTS = {
   fullName: { id: 'contact-full-name', required: true },
   email: { id: 'contact-email', type: 'email', inputMode: 'email', required: true },
   company: { id: 'contact-company' },
-};
+} satisfies Record<ContactField, ComponentProps<'input'> & { id: string }>;
 
 type FieldProps = {
   field: ContactField;
@@ -61,11 +59,10 @@ export const ContactForm = ({ contact, words }: Props) => {
   const [errors, setErrors] = useState<ContactErrors>({});
 
   const restore = useCallback((found: Partial<Record<ContactField, unknown>>) => {
-    setValues((current) => ({
-      fullName: typeof found.fullName === 'string' ? found.fullName : current.fullName,
-      email: typeof found.email === 'string' ? found.email : current.email,
-      company: typeof found.company === 'string' ? found.company : current.company,
-    }));
+    const typed = Object.entries(found).filter(
+      ([field, value]) => Object.hasOwn(EMPTY, field) && typeof value === 'string',
+    );
+    setValues((current) => ({ ...current, ...Object.fromEntries(typed) }));
   }, []);
   const clearDraft = useSessionDraft(CONTACT_DRAFT_KEY, values, restore);
   const { formRef, submitting, send } = useSendLifecycle({
@@ -79,7 +76,6 @@ export const ContactForm = ({ contact, words }: Props) => {
       ),
   });
 
-  // Stable, so a keystroke renders only the field typed in.
   const change = useCallback(
     (field: ContactField, value: string) => {
       setValues((current) => ({ ...current, [field]: value }));
