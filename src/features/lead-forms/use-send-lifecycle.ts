@@ -41,8 +41,7 @@ export const useSendLifecycle = ({ template, adopt, words }: Options) => {
     form.setAttribute(FORM_STATE.client, '');
     if (form.hasAttribute(FORM_STATE.held)) {
       form.removeAttribute(FORM_STATE.held);
-      const status = form.querySelector(`[${FORM_STATE.status}]`);
-      if (status) status.textContent = '';
+      form.querySelector(`[${FORM_STATE.status}]`)?.replaceChildren();
       setHeldSubmit(true);
     }
   }, []);
