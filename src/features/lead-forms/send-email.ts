@@ -73,10 +73,10 @@ export const sendEmail = async (form: EmailForm, templateParams: Record<string, 
     }),
   );
   await withDeadline(request, SEND_TIMEOUT_MS, (late) => {
-    if (late.ok) deliveredLate.set(form, key);
+    if (late.status === 'fulfilled') deliveredLate.set(form, key);
     console.info(
       `The ${form} send that timed out was answered after all:`,
-      late.ok ? 'delivered' : late.error,
+      late.status === 'fulfilled' ? 'delivered' : late.reason,
     );
   });
 };
