@@ -56,12 +56,10 @@ export const FloatingSchedule = ({ labels, booking }: Pick<Props, 'labels' | 'bo
 
 type SetupProps = { consent: Copy['legal']['calConsent']; privacyPath: string };
 
-/** What a page with Schedule a Call buttons needs once: the loader, and in click mode the question. */
-export const SchedulerSetup = ({ consent, privacyPath }: SetupProps) => (
-  <>
+/** What a page with Schedule a Call buttons needs once: the loader, or in click mode the question. */
+export const SchedulerSetup = ({ consent, privacyPath }: SetupProps) =>
+  siteConfig.scheduler.load === 'click' ? (
+    <CalConsent words={consent} privacyPath={privacyPath} />
+  ) : (
     <SchedulerLoader />
-    {siteConfig.scheduler.load === 'click' && (
-      <CalConsent words={consent} privacyPath={privacyPath} />
-    )}
-  </>
-);
+  );

@@ -41,9 +41,9 @@ const startScheduler = (then?: Booking) => {
     });
 };
 
-/** Loads the Cal.com scheduler at idle time (DEC-11), unless it waits for a click. */
+/** Loads the Cal.com scheduler at idle time (DEC-11). */
 export const SchedulerLoader = () => {
-  useEffect(() => (clickToLoad ? undefined : whenIdle(() => startScheduler())), []);
+  useEffect(() => whenIdle(() => startScheduler()), []);
   return null;
 };
 
