@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
 import { FIELD_LIMITS, lengthMessage } from '../../src/features/lead-forms/form-rules';
-import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/use-contact-form';
+import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/contact-form';
 import {
   companyField,
   contact,

@@ -89,14 +89,14 @@ describe('withDeadline', () => {
   });
 
   it.each([
-    ['answer', { ok: true, value: 'OK' }],
-    ['failure', { ok: false, error: 'down' }],
+    ['answer', { status: 'fulfilled', value: 'OK' }],
+    ['failure', { status: 'rejected', reason: 'down' }],
   ] as const)('hands a late %s to onLate, never settling the result again', async (_, outcome) => {
     const { resolve, reject, onLate, result } = send();
     vi.advanceTimersByTime(15_000);
     await expect(result).rejects.toBeInstanceOf(SendFailure);
-    if (outcome.ok) resolve(outcome.value);
-    else reject(outcome.error);
+    if (outcome.status === 'fulfilled') resolve(outcome.value);
+    else reject(outcome.reason);
     await vi.waitFor(() => expect(onLate).toHaveBeenCalledExactlyOnceWith(outcome));
     await expect(result).rejects.toBeInstanceOf(SendFailure);
   });

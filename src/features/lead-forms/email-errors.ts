@@ -19,13 +19,11 @@ export class SendFailure extends Error {
   }
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
 /** Rejects after `ms`; a late answer goes to `onLate`, never contradicting what the visitor was told. */
 export const withDeadline = <T>(
   task: Promise<T>,
   ms: number,
-  onLate?: (outcome: Outcome<T>) => void,
+  onLate?: (outcome: PromiseSettledResult<T>) => void,
 ): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     let timedOut = false;
@@ -34,15 +32,15 @@ export const withDeadline = <T>(
       const description = `Network Error (no answer within ${ms / 1000} s)`;
       reject(new SendFailure({ kind: 'timeout', description }));
     }, ms);
-    const settle = (outcome: Outcome<T>) => {
+    const settle = (outcome: PromiseSettledResult<T>) => {
       clearTimeout(timer);
       if (timedOut) onLate?.(outcome);
-      else if (outcome.ok) resolve(outcome.value);
-      else reject(outcome.error);
+      else if (outcome.status === 'fulfilled') resolve(outcome.value);
+      else reject(outcome.reason);
     };
     task.then(
-      (value) => settle({ ok: true, value }),
-      (error: unknown) => settle({ ok: false, error }),
+      (value) => settle({ status: 'fulfilled', value }),
+      (reason: unknown) => settle({ status: 'rejected', reason }),
     );
   });
 

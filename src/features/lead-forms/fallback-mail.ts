@@ -8,14 +8,12 @@ import type { ContactValues, FormWords } from './form-rules';
 /** Mail apps open `mailto:` links of up to about 2,000 characters: the body is cut to fit this. */
 export const MAILTO_MAX_LENGTH = 1800;
 
-type Mail = { to: string; subject: string; body: string };
-
 /** RFC 6068: reserved characters percent-encoded (a typed `&`, `?`, `#`, `+` stays text), newlines as CRLF. */
 const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
 
-/** The body loses whole characters (never half an emoji or a %XX escape) until the link fits. */
-export const buildMailto = ({ to, subject, body }: Mail, max = MAILTO_MAX_LENGTH): string => {
-  const address = encodeURIComponent(to).replace(/%40/g, '@');
+/** A mail to the agency; the body loses whole characters (never half an emoji or a %XX escape) until the link fits. */
+export const buildMailto = (subject: string, body: string, max = MAILTO_MAX_LENGTH): string => {
+  const address = encodeURIComponent(siteConfig.email).replace(/%40/g, '@');
   const prefix = `mailto:${address}?subject=${encode(subject)}&body=`;
   const characters = Array.from(body);
   let encoded = encode(body);
@@ -31,7 +29,7 @@ export const buildMailto = ({ to, subject, body }: Mail, max = MAILTO_MAX_LENGTH
 type Words = FormWords['mailFallback'];
 
 /** "Email us instead" with the typed values, in the page's language: the visitor writes this mail. */
-export const contactFallbackMailto = (to: string, values: ContactValues, words: Words): string => {
+export const contactFallbackMailto = (values: ContactValues, words: Words): string => {
   const { subject, intro, labels, companyNotProvided, outro } = words.contact;
   const lines = [
     intro,
@@ -42,12 +40,12 @@ export const contactFallbackMailto = (to: string, values: ContactValues, words: 
     '',
     outro,
   ];
-  return buildMailto({ to, subject, body: lines.join('\n') });
+  return buildMailto(subject, lines.join('\n'));
 };
 
-export const newsletterFallbackMailto = (to: string, email: string, words: Words): string => {
+export const newsletterFallbackMailto = (email: string, words: Words): string => {
   const { subject, intro } = words.newsletter;
-  return buildMailto({ to, subject, body: `${intro}\n\n${email.trim()}` });
+  return buildMailto(subject, `${intro}\n\n${email.trim()}`);
 };
 
 /** A failed send's toast (DEC-4): the form's fixed title, a description by failure, "Email us instead". */

@@ -34,23 +34,19 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_FIELDS = ['fullName', 'email', 'company'] as const satisfies ContactField[];
 
-/** A field's rule: required (the company is not), then well formed (the email), then not too long. */
-export const contactFieldError = (field: ContactField, value: string, messages: Messages) => {
+/** A field's rule (the newsletter's email is the contact form's): required (the company is not), then well formed, then not too long. */
+export const fieldError = (field: ContactField, value: string, messages: Messages) => {
   const trimmed = value.trim();
   if (trimmed === '' && field !== 'company') return messages.validation[`${field}Required`];
   if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) return messages.validation.emailInvalid;
   return lengthOf(trimmed) > FIELD_LIMITS[field] ? lengthMessage(messages, field) : undefined;
 };
 
-/** The newsletter's one rule, the contact form's email rule. Null when valid. */
-export const emailError = (email: string, messages: Messages): string | null =>
-  contactFieldError('email', email, messages) ?? null;
-
 /** The contact form's rules in the order of CONTACT-2…4 (name, then email), then lengths (DEC-6). */
 export const validateContact = (values: ContactValues, messages: Messages): ContactErrors => {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const error = contactFieldError(field, values[field], messages);
+    const error = fieldError(field, values[field], messages);
     if (error !== undefined) errors[field] = error;
   }
   return errors;
@@ -58,5 +54,27 @@ export const validateContact = (values: ContactValues, messages: Messages): Cont
 
 /** The honeypot (DEC-7): anything typed into it means a bot, which gets a fake success. */
 export const HONEYPOT_FIELD = 'website';
-export const isBot = (honeypotValue: string | null | undefined): boolean =>
-  (honeypotValue ?? '').trim() !== '';
+export const isBot = (honeypotValue: FormDataEntryValue | null): boolean =>
+  String(honeypotValue ?? '').trim() !== '';
+
+/** CONTACT-7: the agency's email template reads this exact text, so it stays English on every page. */
+const COMPANY_NOT_PROVIDED = 'Not provided';
+
+/** Inputs are named after the template's parameters: the form posted without JavaScript fills it too. */
+export const CONTACT_INPUT_NAMES = {
+  fullName: 'user_name',
+  email: 'user_email',
+  company: 'message',
+} as const satisfies Record<ContactField, string>;
+
+export const NEWSLETTER_INPUT_NAME = 'email';
+
+export const contactTemplateParams = (values: ContactValues) => ({
+  [CONTACT_INPUT_NAMES.fullName]: values.fullName.trim(),
+  [CONTACT_INPUT_NAMES.email]: values.email.trim(),
+  [CONTACT_INPUT_NAMES.company]: values.company.trim() || COMPANY_NOT_PROVIDED,
+});
+
+export const newsletterTemplateParams = (email: string) => ({
+  [NEWSLETTER_INPUT_NAME]: email.trim(),
+});

@@ -5,11 +5,6 @@ import { requireEmailSettings, SendFailure, withDeadline } from './email-errors'
 
 export type EmailForm = 'contact' | 'newsletter';
 
-const templateIds: Record<EmailForm, string> = {
-  contact: siteConfig.emailjs.contactTemplateId,
-  newsletter: siteConfig.emailjs.newsletterTemplateId,
-};
-
 let sdk: Promise<typeof import('@emailjs/browser')> | null = null;
 
 /** Where the rate limit (DEC-8) keeps the last send: local storage, or memory when site data is blocked. */
@@ -56,7 +51,7 @@ const deliveredLate = new Map<EmailForm, string>();
 
 /** Sends a form's template once, within SEND_TIMEOUT_MS (DEC-1); never retried, as a retry could send twice. */
 export const sendEmail = async (form: EmailForm, templateParams: Record<string, string>) => {
-  const templateId = templateIds[form];
+  const templateId = siteConfig.emailjs[`${form}TemplateId` as const];
   const templateVariable = `WAKU_PUBLIC_EMAILJS_${form.toUpperCase()}_TEMPLATE_ID`;
   const { publicKey, serviceId } = siteConfig.emailjs;
   requireEmailSettings([
@@ -78,10 +73,10 @@ export const sendEmail = async (form: EmailForm, templateParams: Record<string, 
     }),
   );
   await withDeadline(request, SEND_TIMEOUT_MS, (late) => {
-    if (late.ok) deliveredLate.set(form, key);
+    if (late.status === 'fulfilled') deliveredLate.set(form, key);
     console.info(
       `The ${form} send that timed out was answered after all:`,
-      late.ok ? 'delivered' : late.error,
+      late.status === 'fulfilled' ? 'delivered' : late.reason,
     );
   });
 };

@@ -28,7 +28,6 @@ type Options = {
 /** Both forms' submits: the client adopts what was typed, sends a held submit once, then one at a time. */
 export const useSendLifecycle = ({ template, adopt, words }: Options) => {
   const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const [heldSubmit, setHeldSubmit] = useState(false);
   const inFlight = useRef(false);
@@ -42,7 +41,7 @@ export const useSendLifecycle = ({ template, adopt, words }: Options) => {
     form.setAttribute(FORM_STATE.client, '');
     if (form.hasAttribute(FORM_STATE.held)) {
       form.removeAttribute(FORM_STATE.held);
-      if (statusRef.current) statusRef.current.textContent = '';
+      form.querySelector(`[${FORM_STATE.status}]`)?.replaceChildren();
       setHeldSubmit(true);
     }
   }, []);
@@ -57,11 +56,11 @@ export const useSendLifecycle = ({ template, adopt, words }: Options) => {
   /** A filled honeypot sends nothing but succeeds all the same (DEC-7). */
   const send = async ({ params, onSent, success, failure, mailto }: Send) => {
     if (inFlight.current || !formRef.current) return;
-    const honeypot = new FormData(formRef.current).get(HONEYPOT_FIELD);
+    const bot = isBot(new FormData(formRef.current).get(HONEYPOT_FIELD));
     inFlight.current = true;
     setSubmitting(true);
     try {
-      if (!isBot(typeof honeypot === 'string' ? honeypot : '')) await sendEmail(template, params);
+      if (!bot) await sendEmail(template, params);
       onSent();
       showToast({ tone: 'success', ...success });
     } catch (error) {
@@ -74,5 +73,5 @@ export const useSendLifecycle = ({ template, adopt, words }: Options) => {
     }
   };
 
-  return { formRef, statusRef, submitting, send };
+  return { formRef, submitting, send };
 };

@@ -1,10 +1,9 @@
-import type { Booking } from '../../config/site';
-import { siteConfig } from '../../config/site';
+import { type Booking, siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { buttonVariants } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import {
   CalConsent,
-  type ConsentWords,
   ScheduleCallClient,
   type ScheduleLabels,
   SchedulerLoader,
@@ -17,7 +16,6 @@ type Props = {
   /** `max-md:sr-only`: below 768 px the label is only the button's name, the icon shows. */
   labelClassName?: string;
   labels: ScheduleLabels;
-  /** The page's language's event (DEC-26). */
   booking: Booking;
 };
 
@@ -56,14 +54,12 @@ export const FloatingSchedule = ({ labels, booking }: Pick<Props, 'labels' | 'bo
   </div>
 );
 
-type SetupProps = { consent: ConsentWords; privacyPath: string };
+type SetupProps = { consent: Copy['legal']['calConsent']; privacyPath: string };
 
-/** What a page with Schedule a Call buttons needs once: the loader, and in click mode the question. */
-export const SchedulerSetup = ({ consent, privacyPath }: SetupProps) => (
-  <>
+/** What a page with Schedule a Call buttons needs once: the loader, or in click mode the question. */
+export const SchedulerSetup = ({ consent, privacyPath }: SetupProps) =>
+  siteConfig.scheduler.load === 'click' ? (
+    <CalConsent words={consent} privacyPath={privacyPath} />
+  ) : (
     <SchedulerLoader />
-    {siteConfig.scheduler.load === 'click' && (
-      <CalConsent words={consent} privacyPath={privacyPath} />
-    )}
-  </>
-);
+  );

@@ -2,8 +2,8 @@
 
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { Booking } from '../../config/site';
-import { siteConfig } from '../../config/site';
+import { type Booking, siteConfig } from '../../config/site';
+import type { Copy } from '../../content/copy';
 import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
 import { Icon } from '../../ui/icon';
@@ -18,7 +18,7 @@ const schedulerStatusAtom = atom<SchedulerStatus>(clickToLoad ? 'asleep' : 'load
 const consentRequestAtom = atom<Booking | null>(null);
 const store = getDefaultStore();
 const session = safeStorage(() => window.sessionStorage);
-export const CAL_CONSENT_KEY = 'humanoid:cal-consent';
+const CAL_CONSENT_KEY = 'humanoid:cal-consent';
 
 const openBookingPage = (booking: Booking) =>
   window.open(booking.url, '_blank', 'noopener,noreferrer');
@@ -41,13 +41,13 @@ const startScheduler = (then?: Booking) => {
     });
 };
 
-/** Loads the Cal.com scheduler at idle time (DEC-11), unless it waits for a click. */
+/** Loads the Cal.com scheduler at idle time (DEC-11). */
 export const SchedulerLoader = () => {
-  useEffect(() => (clickToLoad ? undefined : whenIdle(() => startScheduler())), []);
+  useEffect(() => whenIdle(() => startScheduler()), []);
   return null;
 };
 
-export type ScheduleLabels = { scheduleCall: string; scheduleLoading: string };
+export type ScheduleLabels = Pick<Copy['actions'], 'scheduleCall' | 'scheduleLoading'>;
 
 type Props = {
   className: string;
@@ -90,16 +90,7 @@ export const ScheduleCallClient = ({ className, labelClassName = '', labels, boo
   );
 };
 
-export type ConsentWords = {
-  title: string;
-  body: string;
-  load: string;
-  newTab: string;
-  cancel: string;
-  privacyLink: string;
-};
-
-type ConsentProps = { words: ConsentWords; privacyPath: string };
+type ConsentProps = { words: Copy['legal']['calConsent']; privacyPath: string };
 
 /** WAKU_PUBLIC_CAL_LOAD=click: the first Schedule a Call asks before anything goes to Cal.com. */
 export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
@@ -118,10 +109,7 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
       ref={dialog}
       aria-labelledby="cal-consent-title"
       aria-describedby="cal-consent-body"
-      className={[
-        'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl',
-        'border border-line bg-surface p-6 text-ink shadow-lift',
-      ].join(' ')}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-6 text-ink shadow-lift"
       data-cal-consent=""
       onClose={() => store.set(consentRequestAtom, null)}
     >

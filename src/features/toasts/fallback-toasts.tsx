@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
 import { type ToastRequest, toastQueueAtom } from './toast-queue';
 
@@ -14,27 +14,22 @@ export const ToastAction = ({ label, href }: { label: string; href: string }) =>
 
 type Props = { labels: { notifications: string; dismiss: string } };
 
-/** Plain toasts for when the toaster could not be downloaded: announced, readable, dismissible. */
+/** Plain toasts for when the toaster could not be downloaded (which leaves them queued): the three newest, announced, dismissible. */
 export const FallbackToasts = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
-  const [shown, setShown] = useState<ToastRequest[]>([]);
-
-  useEffect(() => {
-    if (queue.length === 0) return;
-    setShown((current) => [...current, ...queue].slice(-3));
-    setQueue([]);
-  }, [queue, setQueue]);
+  const dismiss = (toast: ToastRequest) =>
+    setQueue((current) => current.slice(-3).filter((item) => item !== toast));
 
   // The oldest toast goes after a while; one that offers a way out stays until dismissed.
   useEffect(() => {
-    const oldest = shown.find((toast) => !toast.action);
+    const oldest = queue.slice(-3).find((toast) => !toast.action);
     if (!oldest) return;
     const timer = window.setTimeout(
-      () => setShown((current) => current.filter((toast) => toast !== oldest)),
+      () => setQueue((current) => current.slice(-3).filter((toast) => toast !== oldest)),
       TOAST_DURATION_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [shown]);
+  }, [queue, setQueue]);
 
   return (
     <section
@@ -42,7 +37,7 @@ export const FallbackToasts = ({ labels }: Props) => {
       aria-live="polite"
       className="fixed inset-x-3 bottom-[calc(var(--floating-stack-height)+0.5rem)] z-[70] mx-auto flex max-w-[26rem] flex-col gap-2"
     >
-      {shown.map((toast) => (
+      {queue.slice(-3).map((toast) => (
         <div
           key={toast.id}
           className={[
@@ -59,7 +54,7 @@ export const FallbackToasts = ({ labels }: Props) => {
             type="button"
             className="focus absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"
             aria-label={labels.dismiss}
-            onClick={() => setShown((current) => current.filter((item) => item.id !== toast.id))}
+            onClick={() => dismiss(toast)}
           >
             ×
           </button>

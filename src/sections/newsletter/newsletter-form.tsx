@@ -3,18 +3,15 @@
 import { type FormEvent, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import type { NewsletterContent } from '../../content/contact';
+import { newsletterFallbackMailto } from '../../features/lead-forms/fallback-mail';
 import {
+  FIELD_LIMITS,
+  type FormWords,
+  fieldError,
   NEWSLETTER_INPUT_NAME,
   newsletterTemplateParams,
-} from '../../features/lead-forms/email-payload';
-import { newsletterFallbackMailto } from '../../features/lead-forms/fallback-mail';
-import { emailError, FIELD_LIMITS, type FormWords } from '../../features/lead-forms/form-rules';
-import {
-  FormStatus,
-  HoneypotField,
-  NoScriptNote,
-  ProviderForm,
-} from '../../features/lead-forms/provider-form';
+} from '../../features/lead-forms/form-rules';
+import { ProviderForm } from '../../features/lead-forms/provider-form';
 import { useSendLifecycle } from '../../features/lead-forms/use-send-lifecycle';
 import { showToast } from '../../features/toasts/toast-queue';
 
@@ -24,7 +21,7 @@ type Props = { newsletter: NewsletterContent; words: FormWords };
 export const NewsletterForm = ({ newsletter, words }: Props) => {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const { formRef, statusRef, submitting, send } = useSendLifecycle({
+  const { formRef, submitting, send } = useSendLifecycle({
     template: 'newsletter',
     words,
     adopt: (typed) => setEmail(typed.get(NEWSLETTER_INPUT_NAME)?.toString() ?? ''),
@@ -32,8 +29,8 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = emailError(email, words.forms);
-    setInvalid(problem !== null);
+    const problem = fieldError('email', email, words.forms);
+    setInvalid(problem !== undefined);
     if (problem) {
       (event.currentTarget.elements.namedItem(NEWSLETTER_INPUT_NAME) as HTMLInputElement).focus();
       showToast({ tone: 'destructive', title: problem });
@@ -44,15 +41,16 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
       onSent: () => setEmail(''),
       success: words.sendToasts.newsletterSuccess,
       failure: words.sendToasts.newsletterFailure,
-      mailto: newsletterFallbackMailto(siteConfig.email, email, words.mailFallback),
+      mailto: newsletterFallbackMailto(email, words.mailFallback),
     });
   };
 
   return (
     <ProviderForm
       ref={formRef}
-      label={newsletter.formLabel}
+      aria-label={newsletter.formLabel}
       templateId={siteConfig.emailjs.newsletterTemplateId}
+      words={words.forms}
       onSubmit={submit}
     >
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row">
@@ -73,16 +71,14 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (invalid) setInvalid(emailError(event.target.value, words.forms) !== null);
+            if (invalid)
+              setInvalid(fieldError('email', event.target.value, words.forms) !== undefined);
           }}
         />
-        <HoneypotField id="newsletter-website" label={words.forms.honeypot} />
         <button type="submit" className="btn-primary shrink-0">
           {submitting ? words.forms.submitting : newsletter.submit}
         </button>
       </fieldset>
-      <FormStatus ref={statusRef} heldMessage={words.forms.held} />
-      <NoScriptNote text={words.forms.noScript} />
     </ProviderForm>
   );
 };
