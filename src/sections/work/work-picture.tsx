@@ -7,7 +7,7 @@ type Props = {
   sizes: string;
   /** The largest paint of its page: fetched at once, first. */
   priority?: boolean;
-  /** A card's picture: never wider than 600 px, WebP only (the home page's HTML budget), its corners the card's. */
+  /** A card's picture: at most 600 px wide, WebP only, no placeholder (the home page's HTML budget); the card's corners. */
   card?: boolean;
 };
 
@@ -25,7 +25,6 @@ export const WorkPicture = ({ name, alt, sizes, priority = false, card = false }
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       className={`block h-auto w-full border border-line bg-cover ${card ? '' : 'rounded-2xl'}`}
-      // A card's picture waits on the card's own colour: its gradient would cost the home page's HTML budget.
       style={card ? undefined : { backgroundImage: picture.placeholder }}
     />
   );

@@ -8,6 +8,9 @@ import { WorkPicture } from './work-picture';
 const CARD =
   'group focus card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)';
 
+const STRIP =
+  'mt-10 flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-y border-line py-6 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl';
+
 /** Each client's name set a little differently, as their logos would be. */
 const WORDMARKS: Record<string, string> = {
   'nordvik-travel': 'uppercase text-[0.85em] tracking-[0.12em]',
@@ -23,7 +26,7 @@ export const WorkSection = ({ locale, copy }: Props) => {
   const studies = caseStudies(locale);
   return (
     <Section id="work" titleId="work-title" intro={{ title: copy.work.title }}>
-      <ul className="mt-10 flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-y border-line py-6 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl">
+      <ul className={STRIP}>
         {studies.map(({ slug, client }) => (
           <li key={slug} className={WORDMARKS[slug]}>
             {client}
