@@ -59,7 +59,6 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
           alt={study.cover.alt}
           sizes="(min-width: 1280px) 1200px, calc(100vw - 2.5rem)"
           priority
-          className="rounded-2xl"
         />
       </div>
       <section aria-labelledby="results-title" className="wrap mt-16">
@@ -98,7 +97,6 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
                 name={picture.image}
                 alt={picture.alt}
                 sizes="(min-width: 1024px) 600px, calc(100vw - 2.5rem)"
-                className="rounded-2xl"
               />
               <figcaption className="mt-3 text-sm text-muted">{picture.caption}</figcaption>
             </figure>

@@ -7,20 +7,12 @@ type Props = {
   sizes: string;
   /** The largest paint of its page: fetched at once, first. */
   priority?: boolean;
-  className?: string;
-  /** A card's picture: never wider than 600 px, and WebP only (the home page's HTML budget). */
+  /** A card's picture: at most 600 px wide, WebP only, no placeholder (the home page's HTML budget); the card's corners. */
   card?: boolean;
 };
 
 /** A case study's picture: AVIF, else WebP, at the width the screen needs; blurred until it arrives. */
-export const WorkPicture = ({
-  name,
-  alt,
-  sizes,
-  priority = false,
-  className = '',
-  card = false,
-}: Props) => {
+export const WorkPicture = ({ name, alt, sizes, priority = false, card = false }: Props) => {
   const picture = workPicture(name, card ? 1200 : undefined);
   const image = (
     <img
@@ -32,8 +24,7 @@ export const WorkPicture = ({
       height={picture.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      className={`block h-auto w-full border border-line bg-cover ${className}`}
-      // A card's picture waits on the card's own colour: its gradient would cost the home page's HTML budget.
+      className={`block h-auto w-full border border-line bg-cover ${card ? '' : 'rounded-2xl'}`}
       style={card ? undefined : { backgroundImage: picture.placeholder }}
     />
   );

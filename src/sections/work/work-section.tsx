@@ -5,10 +5,11 @@ import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { WorkPicture } from './work-picture';
 
-const CARD = [
-  'group focus card flex h-full',
-  'flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)',
-].join(' ');
+const CARD =
+  'group focus card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)';
+
+const STRIP =
+  'mt-10 flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-y border-line py-6 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl';
 
 /** Each client's name set a little differently, as their logos would be. */
 const WORDMARKS: Record<string, string> = {
@@ -25,15 +26,13 @@ export const WorkSection = ({ locale, copy }: Props) => {
   const studies = caseStudies(locale);
   return (
     <Section id="work" titleId="work-title" intro={{ title: copy.work.title }}>
-      <div className="mt-10 border-y border-line py-6">
-        <ul className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl">
-          {studies.map(({ slug, client }) => (
-            <li key={slug} className={WORDMARKS[slug]}>
-              {client}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul className={STRIP}>
+        {studies.map(({ slug, client }) => (
+          <li key={slug} className={WORDMARKS[slug]}>
+            {client}
+          </li>
+        ))}
+      </ul>
       <ul className="mt-10 grid gap-5 md:grid-cols-2 md:gap-6">
         {studies.map((study) => (
           <li key={study.slug}>
