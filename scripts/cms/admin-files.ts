@@ -4,14 +4,13 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
+import { ADMIN_PATH } from '../lib/security-headers.ts';
 import { installedVersion } from '../waku-output/shape.ts';
 import { cmsConfig, cmsSettings } from './cms-config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 const packageDir = join(projectRoot, 'node_modules', '@sveltia', 'cms');
 const CMS_VERSION = installedVersion('@sveltia/cms');
-
-export const ADMIN_PATH = '/admin/';
 
 /** A new Sveltia CMS that asks its CDNs in another way stops the build here, before it ships. */
 const expectShape = (ok: boolean, expected: string) => {

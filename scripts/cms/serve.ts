@@ -4,9 +4,9 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvFiles } from '../lib/load-env.ts';
-import { renderHeadersFile, securityHeaderRules } from '../lib/security-headers.ts';
+import { ADMIN_PATH, renderHeadersFile, securityHeaderRules } from '../lib/security-headers.ts';
 import { createStaticServer } from '../static-server.ts';
-import { ADMIN_PATH, writeAdmin } from './admin-files.ts';
+import { writeAdmin } from './admin-files.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8081' } } });
 const projectRoot = resolve(import.meta.dirname, '..', '..');
@@ -15,10 +15,7 @@ const root = join(projectRoot, '.cache', 'cms');
 loadEnvFiles();
 await writeAdmin(join(root, ADMIN_PATH));
 copyFileSync(join(projectRoot, 'public', 'favicon.svg'), join(root, 'favicon.svg')); // the CMS's logo
-const rules = securityHeaderRules({
-  contentSecurityPolicy: "default-src 'none'",
-  adminPath: ADMIN_PATH,
-});
+const rules = securityHeaderRules("default-src 'none'");
 writeFileSync(join(root, '_headers'), renderHeadersFile(rules, ['admin/']));
 
 // `localhost`, not 127.0.0.1 in the link: the CMS offers the local repository on localhost only.

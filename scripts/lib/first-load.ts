@@ -19,27 +19,29 @@ const staticImports = (source: string) =>
     ([, file]) => `/assets/${file}`,
   );
 
-export const firstLoadPaths = (root = PUBLIC_DIR, page = 'index.html') => {
-  const html = readFileSync(join(root, page), 'utf8');
+export const firstLoadPaths = (path: string) => {
+  const html = readFileSync(join(PUBLIC_DIR, path, 'index.html'), 'utf8');
   const icons = elementsOf(html)
     .filter((link) => isLink(link, 'icon') && link.attributes.get('type') === 'image/svg+xml')
     .flatMap((link) => link.attributes.get('href') ?? []);
-  const assets = readdirSync(join(root, 'assets'));
+  const assets = readdirSync(join(PUBLIC_DIR, 'assets'));
   const idle = IDLE_CHUNKS.map((name) => {
     const chunks = assets.filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
     if (chunks.length !== 1) {
-      throw new Error(`Expected one ${name}-*.js chunk in ${root}/assets, found ${chunks.length}`);
+      throw new Error(
+        `Expected one ${name}-*.js chunk in dist/public/assets, found ${chunks.length}`,
+      );
     }
     return `/assets/${chunks[0]}`;
   });
   const scripts = [...assetPaths(html, 'js'), ...idle];
   for (const script of scripts) {
-    for (const imported of staticImports(readFileSync(join(root, script), 'utf8'))) {
+    for (const imported of staticImports(readFileSync(join(PUBLIC_DIR, script), 'utf8'))) {
       if (!scripts.includes(imported)) scripts.push(imported);
     }
   }
   return {
-    html: `/${page.replace(/(^|\/)index\.html$/, '$1')}`,
+    html: path,
     fonts: preloadedFonts(html),
     icons,
     payload: assetPaths(html, 'txt'),

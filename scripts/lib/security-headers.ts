@@ -13,6 +13,8 @@ type Sources = {
   emailjsOrigin: string;
 };
 
+export const ADMIN_PATH = '/admin/';
+
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 // Only features Chromium knows: an unknown one logs an error on every load.
@@ -78,16 +80,10 @@ export const buildAdminContentSecurityPolicy = () =>
 
 // Hosts join a header of two matching rules with a comma (two CSPs, both enforced): hence `except`.
 // No Cross-Origin-Opener-Policy, on purpose (docs/performance.md, 9).
-export const securityHeaderRules = ({
-  contentSecurityPolicy,
-  adminPath,
-}: {
-  contentSecurityPolicy: string;
-  adminPath: string;
-}): HeaderRule[] => [
-  { path: '/*', except: adminPath, headers: [['Content-Security-Policy', contentSecurityPolicy]] },
+export const securityHeaderRules = (contentSecurityPolicy: string): HeaderRule[] => [
+  { path: '/*', except: ADMIN_PATH, headers: [['Content-Security-Policy', contentSecurityPolicy]] },
   {
-    path: `${adminPath}*`,
+    path: `${ADMIN_PATH}*`,
     headers: [
       ['Content-Security-Policy', buildAdminContentSecurityPolicy()],
       ['X-Robots-Tag', 'noindex, nofollow'],
@@ -152,17 +148,12 @@ export const renderVercelConfig = (rules: readonly HeaderRule[]) => ({
 
 export const parseHeadersFile = (text: string): HeaderRule[] => {
   const rules: HeaderRule[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trimEnd();
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] });
-      continue;
-    }
+  for (const line of text.split('\n')) {
     const colon = line.indexOf(':');
-    const rule = rules.at(-1);
-    if (rule && colon > 0) {
-      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+    else if (colon > 0) {
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }
   }
   return rules;
@@ -177,12 +168,9 @@ export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
     const matches = new RegExp(patternSource(rule.path)).test(path);
     if (!matches || (rule.except && path.startsWith(rule.except))) continue;
     for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      const previous = headers.get(key);
-      headers.set(
-        key,
-        previous ? { name: previous.name, value: `${previous.value}, ${value}` } : { name, value },
-      );
+      const previous = headers.get(name.toLowerCase());
+      const joined = previous && { ...previous, value: `${previous.value}, ${value}` };
+      headers.set(name.toLowerCase(), joined || { name, value });
     }
   }
   return headers;

@@ -1,7 +1,6 @@
 // The security headers from the final HTML (so it runs last), for each host: _headers, vercel.json …
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ADMIN_PATH } from '../cms/admin-files.ts';
 import { filesEndingWith } from '../lib/files.ts';
 import { renderRedirectsFile } from '../lib/not-found-pages.ts';
 import * as security from '../lib/security-headers.ts';
@@ -17,7 +16,7 @@ export const run = async ({ root }: { root: string }) => {
   }
   const { siteConfig } = await import('../../src/config/site.ts');
   const pages = filesEndingWith(root, ['.html']).filter(
-    (page) => !`/${relative(root, page)}`.startsWith(ADMIN_PATH),
+    (page) => !`/${relative(root, page)}`.startsWith(security.ADMIN_PATH),
   );
   const scriptHashes = pages.flatMap((page) =>
     security.inlineScriptHashes(readFileSync(page, 'utf8')),
@@ -27,7 +26,7 @@ export const run = async ({ root }: { root: string }) => {
     scheduler: siteConfig.scheduler,
     emailjsOrigin: siteConfig.emailjs.origin,
   });
-  const rules = security.securityHeaderRules({ contentSecurityPolicy, adminPath: ADMIN_PATH });
+  const rules = security.securityHeaderRules(contentSecurityPolicy);
   const topLevel = readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? [`${entry.name}/`] : entry.name.endsWith('.html') ? [entry.name] : [],
   );

@@ -16,9 +16,6 @@ import { caseStudies, workSlugs } from '../../src/content/work.ts';
 import { absoluteUrl, languageAlternates } from '../../src/features/seo/alternates.ts';
 import { renderShareImage } from '../lib/share-image.tsx';
 
-const robotsTxt = ({ siteUrl, sitemapPath }: { siteUrl: string; sitemapPath: string }) =>
-  `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, sitemapPath)}\n`;
-
 const XML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -30,13 +27,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTIT
 
 type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
 
-export const sitemapXml = ({
-  siteUrl,
-  pages,
-}: {
-  siteUrl: string;
-  pages: readonly SitemapPage[];
-}) =>
+export const sitemapXml = (siteUrl: string, pages: readonly SitemapPage[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -85,17 +76,15 @@ export const run = async ({ root }: { root: string }) => {
   );
   const write = (path: string, content: string | Buffer) =>
     writeFileSync(join(root, path), content);
-  const written: string[] = [];
 
-  const sitemapPath = '/sitemap.xml';
   // Every page but the not-found ones, each in every language: the routes prerender this table.
   const pages = [...[undefined, ...subPages].map(pagePaths), ...workSlugs().map(workPaths)]
     .flatMap((twins) => Object.values(twins).map((path) => ({ path, twins })))
     .sort((a, b) => (a.path < b.path ? -1 : 1))
     .map(({ path, twins }) => ({ path, alternates: languageAlternates(siteConfig.url, twins) }));
-  const paths = pages.map(({ path }) => path);
-  write(sitemapPath, sitemapXml({ siteUrl: siteConfig.url, pages }));
-  write('/robots.txt', robotsTxt({ siteUrl: siteConfig.url, sitemapPath }));
+  write('/sitemap.xml', sitemapXml(siteConfig.url, pages));
+  const sitemapUrl = absoluteUrl(siteConfig.url, '/sitemap.xml');
+  write('/robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`);
   const webManifest = {
     id: '/',
     name: siteConfig.name,
@@ -115,7 +104,6 @@ export const run = async ({ root }: { root: string }) => {
     })),
   };
   write(seo.manifestPath, `${JSON.stringify(webManifest, null, 2)}\n`);
-  written.push(`sitemap.xml (${paths.join(', ')})`, 'robots.txt', seo.manifestPath.slice(1));
 
   const mark = readFileSync(join(root, seo.icons.svg), 'utf8');
   const { png32, appleTouch, manifest } = seo.icons;
@@ -126,7 +114,6 @@ export const run = async ({ root }: { root: string }) => {
   for (const { path, size, purpose } of manifest) {
     write(path, await renderIcon(mark, { size, bleed: purpose === 'maskable' }));
   }
-  written.push(`${2 + manifest.length} icons`, 'favicon.ico');
 
   const brand = {
     name: siteConfig.name,
@@ -135,15 +122,12 @@ export const run = async ({ root }: { root: string }) => {
   };
   for (const { code } of locales) {
     const copy = copyFor(code);
-    const proof = heroContent(copy).proof;
-    const image = shareImageOf(code, copy);
-    const cards = caseStudies(code).map((study) => caseShareImageOf(code, copy, study));
-    for (const card of [image, ...cards]) {
+    const { proof } = heroContent(copy);
+    const cases = caseStudies(code).map((study) => caseShareImageOf(code, copy, study));
+    for (const card of [shareImageOf(code, copy), ...cases]) {
       write(card.path, await renderShareImage({ ...card, ...brand, proof }));
     }
-    written.push(`${image.path.slice(1)} (${image.width}x${image.height}, "${image.title}")`);
   }
-  written.push(`share cards of ${workSlugs().length} case studies in each language`);
-
-  return `${siteConfig.url}: ${written.join(', ')}`;
+  const files = `sitemap.xml (${pages.length} pages), robots.txt, the manifest, icons, share cards`;
+  return `${siteConfig.url}: ${files}`;
 };

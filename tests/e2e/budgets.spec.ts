@@ -18,7 +18,7 @@ for (const path of locales.map(({ code }) => localePath(code))) {
     });
     await page.goto(path);
     await waitForSettledClient(page);
-    const expected = firstLoadPaths(undefined, `${path.slice(1)}index.html`);
+    const expected = firstLoadPaths(path);
     expect([...fetched].sort()).toEqual(
       [
         expected.html,

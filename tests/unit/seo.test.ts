@@ -5,7 +5,7 @@ import { sitemapXml } from '../../scripts/postbuild/seo.ts';
 describe('sitemapXml', () => {
   it('lists absolute URLs under a site URL with a path, XML-escaped', () => {
     const pages = ['/', '/search?a=1&b=2'].map((path) => ({ path, alternates: [] }));
-    const xml = sitemapXml({ siteUrl: 'https://example.com/studio', pages });
+    const xml = sitemapXml('https://example.com/studio', pages);
     expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
       'https://example.com/studio/',
       'https://example.com/studio/search?a=1&amp;b=2',
