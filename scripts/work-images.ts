@@ -5,6 +5,7 @@ import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { WORK_IMAGES_DIR } from '../src/content/work.ts';
 import {
+  type Manifest,
   WORK_IMAGE_FORMATS,
   WORK_IMAGE_WIDTHS,
   WORK_IMAGES_MANIFEST,
@@ -16,10 +17,7 @@ const outDir = resolve('public', WORK_IMAGES_PUBLIC.slice(1));
 mkdirSync(outDir, { recursive: true });
 
 const started = performance.now();
-const manifest: Record<
-  string,
-  { width: number; height: number; widths: number[]; placeholder: string }
-> = {};
+const manifest: Manifest = {};
 let written = 0;
 for (const source of filesEndingWith(WORK_IMAGES_DIR, ['.png'])) {
   const name = basename(source, '.png');

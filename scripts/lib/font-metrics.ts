@@ -60,10 +60,7 @@ const measure = async () => {
   const { default: opentype } = await import('opentype.js');
   const root = resolve(import.meta.dirname, '..', '..');
   const text = visibleText(readFileSync(resolve(root, 'dist', 'public', 'index.html'), 'utf8'));
-  const load = (path: string) => {
-    const file = readFileSync(path);
-    return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-  };
+  const load = (path: string) => opentype.parse(readFileSync(path));
   const width = (font: opentype.Font) =>
     font.getAdvanceWidth(text, font.unitsPerEm, { kerning: true, features: { liga: true } }) /
     font.unitsPerEm;

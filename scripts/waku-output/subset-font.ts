@@ -31,11 +31,8 @@ export const renameInPage = (html: string, from: string, to: string): string => 
   return flight.includes(from) ? writeFlight(renamed, flight.replaceAll(from, to)) : renamed;
 };
 
-const codePointsOf = (sfnt: Uint8Array): Set<number> => {
-  const buffer = sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength);
-  const font = opentype.parse(buffer as ArrayBuffer);
-  return new Set(Object.keys(font.tables.cmap?.glyphIndexMap ?? {}).map(Number));
-};
+const codePointsOf = (sfnt: Uint8Array): Set<number> =>
+  new Set(Object.keys(opentype.parse(sfnt).tables.cmap?.glyphIndexMap ?? {}).map(Number));
 
 export const run = async ({ root }: { root: string }) => {
   const fileOf = (href: string) => join(root, href.replace(/^\//, ''));

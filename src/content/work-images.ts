@@ -7,7 +7,7 @@ export const WORK_IMAGES_MANIFEST = 'src/content/work/images.gen.json';
 export const WORK_IMAGE_WIDTHS = [480, 800, 1200, 1600];
 export const WORK_IMAGE_FORMATS = ['avif', 'webp'] as const;
 
-type Manifest = Record<
+export type Manifest = Record<
   string,
   { width: number; height: number; widths: number[]; placeholder: string }
 >;
