@@ -59,34 +59,31 @@ const unpiped = (schema: AnySchema) => (schema.pipe?.[0] as AnySchema | undefine
 const schemaField = (name: string, schema: AnySchema): CmsField => {
   const inner = unpiped(schema);
   const { widget } = v.getMetadata(schema) as { widget?: string };
+  const words = { name, label: labelOf(name), i18n: true };
   // What is not words (numbers, choices, pictures) is the same in every language: the CMS copies it.
-  const words =
-    ['string', 'union', 'object', 'strict_object'].includes(inner.type) ||
-    (inner.type === 'array' && unpiped(inner.item as AnySchema).type !== 'picklist');
-  const i18n = words && widget !== 'image' ? true : ('duplicate' as const);
-  const base = { name, label: labelOf(name), i18n };
-  const least = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement;
-  if (widget === 'image') return { ...base, widget, choose_url: false };
-  if (widget) return { ...base, widget };
+  const same = { ...words, i18n: 'duplicate' as const };
+  if (widget === 'image') return { ...same, widget, choose_url: false };
+  if (widget) return { ...words, widget };
   switch (inner.type) {
     case 'strict_object':
     case 'object':
-      return { ...base, widget: 'object', fields: objectFields(inner) };
+      return { ...words, widget: 'object', fields: objectFields(inner) };
     case 'array': {
       const item = unpiped(inner.item as AnySchema);
+      const least = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement;
       const min = typeof least === 'number' ? { min: least } : {};
       if (item.type === 'picklist') {
-        return { ...base, ...min, widget: 'select', multiple: true, options: item.options };
+        return { ...same, ...min, widget: 'select', multiple: true, options: item.options };
       }
-      return { ...base, ...min, widget: 'list', fields: objectFields(item) };
+      return { ...words, ...min, widget: 'list', fields: objectFields(item) };
     }
     case 'picklist':
-      return { ...base, widget: 'select', options: inner.options };
+      return { ...same, widget: 'select', options: inner.options };
     case 'number':
-      return { ...base, widget: 'number', value_type: 'int' };
+      return { ...same, widget: 'number', value_type: 'int' };
     case 'union':
     case 'string':
-      return { ...base, widget: 'string' };
+      return { ...words, widget: 'string' };
     default:
       throw new Error(`${name}: no CMS field for a ${inner.type} in src/content/work.ts`);
   }
