@@ -72,7 +72,7 @@ export const deferHydration = (html: string, payloadHref: string) => {
   );
   const payload = { rscPath: JSON.parse(rscPath), href: payloadHref };
   const kept = bootstrap.text.slice(0, bootstrap.text.length - code.length);
-  const rewritten = applyEdits(html, [
+  return applyEdits(html, [
     {
       start: bootstrap.textStart,
       end: bootstrap.textStart + bootstrap.text.length,
@@ -81,7 +81,6 @@ export const deferHydration = (html: string, payloadHref: string) => {
     ...modulepreloads.map(removal),
     ...flightScripts(html).map(removal),
   ]);
-  return { html: rewritten, preloads };
 };
 
 // Payloads content-hashed: cached a year like the scripts, and never another build's.
@@ -91,10 +90,9 @@ export const run = async ({ root }: { root: string }) => {
     const html = readFileSync(page, 'utf8');
     const flight = readFlight(html);
     const payloadHref = `/assets/rsc-${basename(page, '.html')}-${contentHash(flight)}.txt`;
-    const { html: deferred, preloads } = deferHydration(html, payloadHref);
     writeFileSync(join(root, payloadHref), flight);
-    writeFileSync(page, deferred);
-    done.push(`${relative(root, page)} (${preloads.length} modules, payload ${payloadHref})`);
+    writeFileSync(page, deferHydration(html, payloadHref));
+    done.push(`${relative(root, page)} (payload ${payloadHref})`);
   }
   return done.join(', ');
 };

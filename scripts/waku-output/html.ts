@@ -3,18 +3,25 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+type Location = NonNullable<Element['sourceCodeLocation']>;
 
-type PageElement = {
-  name: string;
-  attributes: Map<string, string>;
-  start: number;
-  end: number;
-  text: string;
-  textStart: number;
-  /** As the browser reads it: line breaks normalised, an unclosed script read to the end. */
-  parsedText: string;
-  inHead: boolean;
+const pageElement = (html: string, node: Element, location: Location, inHead: boolean) => {
+  const { startOffset, endOffset, startTag, endTag } = location;
+  return {
+    name: node.tagName,
+    attributes: new Map(node.attrs.map(({ name, value }) => [name.toLowerCase(), value])),
+    start: startOffset,
+    end: endOffset,
+    text: startTag && endTag ? html.slice(startTag.endOffset, endTag.startOffset) : '',
+    textStart: startTag?.endOffset ?? startOffset,
+    /** As the browser reads it: line breaks normalised, an unclosed script read to the end. */
+    parsedText: node.childNodes.map((child) => ('value' in child ? child.value : '')).join(''),
+    inHead,
+  };
 };
+
+type PageElement = ReturnType<typeof pageElement>;
 
 let parsed: { html: string; elements: readonly PageElement[] } | undefined;
 
@@ -23,17 +30,7 @@ export const elementsOf = (html: string): readonly PageElement[] => {
   const found: PageElement[] = [];
   const visit = (node: Node, inHead: boolean) => {
     if ('tagName' in node && node.sourceCodeLocation) {
-      const { startOffset, endOffset, startTag, endTag } = node.sourceCodeLocation;
-      found.push({
-        name: node.tagName,
-        attributes: new Map(node.attrs.map(({ name, value }) => [name.toLowerCase(), value])),
-        start: startOffset,
-        end: endOffset,
-        text: startTag && endTag ? html.slice(startTag.endOffset, endTag.startOffset) : '',
-        textStart: startTag?.endOffset ?? startOffset,
-        parsedText: node.childNodes.map((child) => ('value' in child ? child.value : '')).join(''),
-        inHead,
-      });
+      found.push(pageElement(html, node, node.sourceCodeLocation, inHead));
     }
     const inside = inHead || ('tagName' in node && node.tagName === 'head');
     if ('content' in node) visit(node.content, inside);

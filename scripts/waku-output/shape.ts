@@ -7,12 +7,8 @@ import { resolve } from 'node:path';
 const projectRoot = resolve(import.meta.dirname, '..', '..');
 
 export const installedVersion = (name: string): string => {
-  try {
-    const file = resolve(projectRoot, 'node_modules', name, 'package.json');
-    return String(JSON.parse(readFileSync(file, 'utf8')).version);
-  } catch {
-    return 'not installed';
-  }
+  const file = resolve(projectRoot, 'node_modules', name, 'package.json');
+  return String(JSON.parse(readFileSync(file, 'utf8')).version);
 };
 
 export const isOff = (rewrite: string): boolean =>
