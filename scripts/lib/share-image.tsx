@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import type { CSSProperties } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
+import type { heroContent } from '../../src/content/hero.ts';
+import type { shareImageOf } from '../../src/content/seo.ts';
 import { colors } from '../../src/features/theme/colors.ts';
 
 const fontsDir = resolve(import.meta.dirname, '../../node_modules/@fontsource/geist/files');
@@ -17,13 +19,9 @@ const FONTS = ([400, 500, 600, 700] as const).map((weight) => ({
   style: 'normal' as const,
 }));
 
-type ShareImageInput = {
-  width: number;
-  height: number;
+type ShareImageInput = ReturnType<typeof shareImageOf> & {
+  proof: ReturnType<typeof heroContent>['proof'];
   name: string;
-  tagline: string;
-  title: string;
-  proof: readonly { value: string; label: string }[];
   host: string;
   logoSvg: string;
 };

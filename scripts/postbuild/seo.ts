@@ -59,10 +59,9 @@ const renderIcon = (svg: string, { size, bleed = false }: { size: number; bleed?
     .toBuffer();
 
 const icoFromPng = (png: Buffer, size: number): Buffer => {
-  const side = size >= 256 ? 0 : size;
   // ICONDIR (type 1, one image), then its entry: width, height, no palette, 1 plane, 32 bpp, length, offset.
   const header = Buffer.alloc(22);
-  header.set([0, 0, 1, 0, 1, 0, side, side, 0, 0, 1, 0, 32, 0]);
+  header.set([0, 0, 1, 0, 1, 0, size, size, 0, 0, 1, 0, 32, 0]);
   header.writeUInt32LE(png.length, 14);
   header.writeUInt32LE(header.length, 18);
   return Buffer.concat([header, png]);

@@ -38,15 +38,12 @@ export const charactersInRange = (
   ranges: readonly [number, number][],
 ): number[] => {
   const inRange = (codePoint: number) =>
-    ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
-  const found = new Set<number>();
-  for (const text of [PRINTABLE_ASCII, ...texts]) {
-    for (const char of text) {
-      const codePoint = char.codePointAt(0) ?? 0;
-      if (codePoint >= 0x20 && inRange(codePoint)) found.add(codePoint);
-    }
-  }
-  return [...found].sort((a, b) => a - b);
+    codePoint >= 0x20 && ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+  const codePoints = new Set([PRINTABLE_ASCII, ...texts].flatMap((text) => [...text]));
+  return [...codePoints]
+    .map((char) => char.codePointAt(0) ?? 0)
+    .filter(inRange)
+    .sort((a, b) => a - b);
 };
 
 const facesNaming = (root: Root, href: string): AtRule[] => {
