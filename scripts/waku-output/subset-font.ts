@@ -1,7 +1,6 @@
 // The preloaded font cut to the site's characters and declared weights (docs/performance.md, 1).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 import { contentHash, filesEndingWith } from '../lib/files.ts';
 import { readFlight, writeFlight } from './flight-data.ts';
@@ -31,9 +30,6 @@ export const renameInPage = (html: string, from: string, to: string): string => 
   return flight.includes(from) ? writeFlight(renamed, flight.replaceAll(from, to)) : renamed;
 };
 
-const codePointsOf = (sfnt: Uint8Array): Set<number> =>
-  new Set(Object.keys(opentype.parse(sfnt).tables.cmap?.glyphIndexMap ?? {}).map(Number));
-
 export const run = async ({ root }: { root: string }) => {
   const fileOf = (href: string) => join(root, href.replace(/^\//, ''));
   const pages = filesEndingWith(root, ['.html']);
@@ -57,23 +53,12 @@ export const run = async ({ root }: { root: string }) => {
     const options = { variationAxes: { wght: { min: minWeight, max: maxWeight } } };
 
     const original = readFileSync(fileOf(href));
-    const covered = codePointsOf(
-      await subsetFont(original, text, { ...options, targetFormat: 'truetype' }),
-    );
-    const missing = wanted.filter((codePoint) => !covered.has(codePoint));
-    if (missing.length > 0) {
-      console.warn(
-        `[postbuild] subset-font: ${href} has no glyph for ${fontFaces.formatUnicodeRange(missing)}`,
-      );
-    }
     const subset = await subsetFont(original, text, { ...options, targetFormat: 'woff2' });
     const name = basename(href).replace(/(-[A-Za-z0-9_]{8})?\.woff2$/, '');
     const subsetHref = `${dirname(href)}/${name}-${contentHash(subset)}.woff2`;
     writeFileSync(fileOf(subsetHref), subset);
 
-    const unicodeRange = fontFaces.formatUnicodeRange(
-      [...covered].filter((codePoint) => wanted.includes(codePoint)),
-    );
+    const unicodeRange = fontFaces.formatUnicodeRange(wanted);
     const family = descriptors.get('font-family') ?? '';
     let listed = 0;
     for (const file of stylesheets) {
@@ -87,7 +72,7 @@ export const run = async ({ root }: { root: string }) => {
     for (const page of pages) writeFileSync(page, renameInPage(read(page), href, subsetHref));
     for (const file of payloads) writeFileSync(file, read(file).replaceAll(href, subsetHref));
     report.push(
-      `${basename(href)} ${original.length} B -> ${basename(subsetHref)} ${subset.length} B (${covered.size} characters, weights ${minWeight}-${maxWeight})`,
+      `${basename(href)} ${original.length} B -> ${basename(subsetHref)} ${subset.length} B (${wanted.length} characters, weights ${minWeight}-${maxWeight})`,
     );
   }
 
