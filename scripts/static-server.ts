@@ -34,8 +34,7 @@ export const createStaticServer = ({ root }: { root: string }) => {
     const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
     for (const { name, value } of headersForPath(rules, path).values()) res.setHeader(name, value);
   };
-  const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const notFound = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const page = join(absoluteRoot, notFoundPageFor(path));
     if (!existsSync(page)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -53,8 +52,8 @@ export const createStaticServer = ({ root }: { root: string }) => {
     const vercel = VERCEL_PATH.exec(path);
     if (vercel) return standInForVercel(req, res, vercel[2] !== undefined);
     gzip(req, res, () => {
-      if (HOST_FILES.has(path)) notFound(req, res);
-      else serveFile(req, res, () => notFound(req, res));
+      if (HOST_FILES.has(path)) notFound(req, res, path);
+      else serveFile(req, res, () => notFound(req, res, path));
     });
   });
 };

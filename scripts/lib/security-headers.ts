@@ -98,10 +98,7 @@ export const securityHeaderRules = (contentSecurityPolicy: string): HeaderRule[]
       ['X-Frame-Options', 'DENY'],
     ],
   },
-  {
-    path: '/assets/*',
-    headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]],
-  },
+  { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]] },
 ];
 
 // _headers has no "all but": a rule with `except` becomes one rule per top-level folder and page of
