@@ -162,8 +162,7 @@ export const patternSource = (pattern: string) =>
 export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
   const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {
-    const matches = new RegExp(patternSource(rule.path)).test(path);
-    if (!matches || (rule.except && path.startsWith(rule.except))) continue;
+    if (!new RegExp(patternSource(rule.path)).test(path)) continue;
     for (const [name, value] of rule.headers) {
       const previous = headers.get(name.toLowerCase());
       const joined = previous && { ...previous, value: `${previous.value}, ${value}` };

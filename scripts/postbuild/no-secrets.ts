@@ -9,7 +9,7 @@ const SECRET_NAME =
 
 export const secretCandidates = (
   env: Record<string, string | undefined>,
-  envFileNames = new Set<string>(),
+  envFileNames: Set<string>,
 ) =>
   Object.entries(env).flatMap(([name, value = '']) =>
     !name.startsWith('WAKU_PUBLIC_') &&
