@@ -39,10 +39,7 @@ export const inlineStylesheets = (html: string, readCss: (href: string) => strin
 };
 
 export const run = async ({ root }: { root: string }) => {
-  const fileOf = (href: string) => {
-    if (!/^\/(?!\/)/.test(href)) throw new Error(`Not a file of this site: ${href}`);
-    return join(root, href.slice(1));
-  };
+  const fileOf = (href: string) => join(root, href.replace(/^\//, ''));
   const read = (file: string) => readFileSync(file, 'utf8');
   const inlined = new Set<string>();
   const pages = filesEndingWith(root, ['.html']);
