@@ -21,8 +21,7 @@ for (const [width, theme] of widths.flatMap((width) =>
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
-  // Sections below the hero are drawn only near the viewport (`.deferred-layout`); a full-page shot
-  // would show the others blank, so all are drawn, as for a visit to a fragment.
+  // Every section drawn, as for a visit to a fragment (`.deferred-layout` draws them near the viewport).
   await page.evaluate(() => document.documentElement.setAttribute('data-lay-out-all', ''));
   const name = `${outDir}/${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}${theme === 'dark' ? '-dark' : ''}.png`;
   await page.screenshot({ path: name, fullPage: process.env.FULL !== '0' });

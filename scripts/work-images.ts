@@ -35,8 +35,7 @@ for (const source of filesEndingWith(WORK_IMAGES_DIR, ['.png'])) {
       written += 1;
     }
   }
-  // The picture blurred to three bands, top to bottom, as a CSS gradient: shown until the file arrives,
-  // at a few dozen bytes (an inline image would cost the home page's HTML budget hundreds).
+  // Until the file loads, three bands of the picture as a gradient: dozens of bytes, an image hundreds.
   const { data } = await sharp(source)
     .resize(1, 3, { fit: 'fill' })
     .removeAlpha()

@@ -82,8 +82,7 @@ export const measureRuntime = async (url: string, chromeFlags: string[], notes: 
       }
       await close();
     }
-    // Lenis (SCROLL-3) moves the page every frame of a glide, where Chromium under Playwright jumps once a step: reduced
-    // motion compares what pages cost to scroll apart from the glide.
+    // Lenis (SCROLL-3) moves the page every frame of a glide, Playwright's Chromium once a step: reduced motion measures the scroll alone.
     for (const [label, reducedMotion] of [
       ['Wheel scroll', 'no-preference'],
       ['Wheel scroll, reduced motion', 'reduce'],

@@ -23,7 +23,6 @@ const decodeChunk = (literal: string): string => {
 export const flightScript = (text: string): string =>
   `<script>${escapeScript(`${FLIGHT_PUSH}${JSON.stringify(text)})`)}</script>`;
 
-/** The page's flight scripts, in order: every inline script naming __FLIGHT_DATA but the bootstrap. */
 export const flightScripts = (html: string) =>
   elementsOf(html)
     .filter((element) => isInlineScript(element) && element.attributes.get('id') !== '_R_')
@@ -36,7 +35,6 @@ export const flightScripts = (html: string) =>
       ),
     }));
 
-/** The whole flight payload of a page (its chunks joined); the build fails when it has none. */
 export const readFlight = (html: string): string => {
   const scripts = flightScripts(html);
   expectShape(scripts.length > 0, `the page's RSC payload as inline scripts ${FLIGHT_PUSH}"…")`);
