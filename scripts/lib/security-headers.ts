@@ -26,13 +26,10 @@ export const PERMISSIONS_POLICY =
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
-export const inlineScriptHashes = (html: string) => [
-  ...new Set(
-    elementsOf(html)
-      .filter(isInlineScript)
-      .map(({ parsedText }) => scriptHash(parsedText)),
-  ),
-];
+export const inlineScriptHashes = (html: string) =>
+  elementsOf(html)
+    .filter(isInlineScript)
+    .map(({ parsedText }) => scriptHash(parsedText));
 
 const originOf = (url: string): string[] => {
   if (!url) return [];
