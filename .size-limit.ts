@@ -1,6 +1,7 @@
 // The byte budgets of each language's home page and case study pages, over the files their first load
 // fetches (scripts/lib/first-load.ts): text gzipped, as hosts serve it; the font, WOFF2, as it is.
-import { readdirSync } from 'node:fs';
+import { globSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { SizeLimitConfig } from 'size-limit';
 import { fileOf, firstLoadPaths } from './scripts/lib/first-load.ts';
 import { localePath, locales, workPath } from './src/config/locales.ts';
@@ -22,10 +23,8 @@ const budgets = (name: string, path: string) => {
 };
 
 // A case study's page, the first by its file (the others are built alike; src/content/work.ts).
-const [caseSlug = ''] = readdirSync('src/content/work/en')
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => file.slice(0, -'.md'.length))
-  .sort();
+const [caseFile = ''] = globSync('*.md', { cwd: 'src/content/work/en' }).sort();
+const caseSlug = basename(caseFile, '.md');
 
 export default locales.flatMap(({ code }) => [
   ...budgets(code, localePath(code)),
