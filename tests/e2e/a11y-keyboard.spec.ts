@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import {
-  activeElement,
-  focusedShareVisible,
-  focusIndicator,
-  tabTo,
-  walkTabStops,
-} from './support/focus';
+import { activeElement, focusedShareVisible, focusIndicator, tabTo } from './support/focus';
 import { toast } from './support/forms';
 import { gotoHydrated, menuNav } from './support/scroll';
 import { standInScheduler } from './support/stand-ins';
@@ -39,7 +33,15 @@ const walkThePage = async (page: Page, visit: (description: string) => Promise<v
   await standInScheduler(page);
   await gotoHydrated(page, '/');
   await expect(page.locator('button[data-scheduler="ready"]')).toHaveCount(3);
-  const stops = (await walkTabStops(page, visit)).join(' ');
+  const seen: string[] = [];
+  for (let press = 0; press < 120; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await activeElement(page);
+    if (!focused || focused.description === seen[0]) break;
+    seen.push(focused.description);
+    await visit(focused.description);
+  }
+  const stops = seen.join(' ');
   // Header, hero, FAQ, both forms, footer and the hero's and closing banner's Schedule a Call: the
   // floating one comes after the footer in the Tab order, where it has stepped aside.
   expect(stops.split(en.actions.scheduleCall)).toHaveLength(3);

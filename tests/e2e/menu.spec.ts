@@ -9,7 +9,7 @@ import {
   mainNav,
   menuNav,
   waitForSettledClient,
-  wheelThatShouldNotScroll,
+  wheel,
 } from './support/scroll';
 
 const en = copyFor('en');
@@ -100,8 +100,7 @@ test.describe('mobile menu @mobile-only', () => {
       }
     });
     await expect(page.locator('html')).toHaveClass(/\blenis\b/);
-    await page.mouse.move(187, 600);
-    await wheelThatShouldNotScroll(page, 800);
+    await wheel(page, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Closing the menu releases it, Lenis included.
@@ -124,8 +123,7 @@ test.describe('mobile menu @mobile-only', () => {
     expect(before[0]).toBe(2400);
     await page.getByRole('button', { name: en.navigation.openMenu }).click();
     await expect(menuNav(page)).toBeVisible();
-    await page.mouse.move(187, 600);
-    await wheelThatShouldNotScroll(page, 800);
+    await wheel(page, 800);
     expect(await place()).toEqual(before);
     await page.getByRole('button', { name: en.navigation.closeMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
