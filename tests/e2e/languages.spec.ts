@@ -54,6 +54,8 @@ test.describe('a visitor whose browser prefers German, on the English page', () 
     page,
   }) => {
     await gotoHydrated(page, '/');
+    // It comes with idle-time work, which on a busy machine takes seconds after hydration.
+    await afterIdleWork(page);
     const offer = page.getByRole('complementary', { name: de.meta.offer.message });
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute('lang', 'de');
