@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { locales, pagePath, subPages, workPath } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
 import { expectNoAxeViolations } from './support/axe';
-import { contact, newsletter } from './support/forms';
+import { emailField, fillContact, newsletterField, sendButton } from './support/forms';
 import { gotoHydrated, jumpTo, scrollThroughReveals } from './support/scroll';
 import { calClickVariantURL } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
@@ -10,21 +10,11 @@ import { THEMES } from './support/themes';
 
 const en = copyFor('en');
 
-// On the 404 page, and on the home page with reduced motion: a11y-contrast.spec.
+// On the 404 page, on the home page with reduced motion and as first seen, Schedule a Call still
+// loading: a11y-contrast.spec.
 test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () => {
   // A browser that prefers German: on the English pages the language offer floats, and is judged too.
   test.use({ locale: 'de-DE' });
-
-  test('on the home page as first seen: hydrated, Schedule a Call still loading', async ({
-    page,
-  }) => {
-    const scheduler = await standInScheduler(page, 'hold');
-    await gotoHydrated(page, '/');
-    await expect(page.locator('button[data-scheduler="loading"]').first()).toBeDisabled();
-    await expectNoAxeViolations(page);
-    // A request left held would keep the page from closing.
-    scheduler.release();
-  });
 
   test('in the Why section with its three cards stacked by scrolling', async ({ page }) => {
     await standInScheduler(page);
@@ -71,24 +61,21 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
         test.slow(); // two analyses of the whole page
         await standInEmail(page);
         await gotoHydrated(page, '/#contact');
-        const contactForm = contact(page);
-        await contactForm.getByRole('button', { name: en.contact.submit }).click();
+        await sendButton(page).click();
         await expect(page.locator('#contact-full-name-error')).toHaveText(
           en.forms.validation.fullNameRequired,
         );
         await expectNoAxeViolations(page);
 
-        await contactForm.getByRole('textbox', { name: /Full name/ }).fill('Ada Lovelace');
-        const contactEmail = contactForm.getByRole('textbox', { name: /Email/ });
-        await contactEmail.fill('ada@analytical.engines');
+        await fillContact(page, { name: 'Ada Lovelace', email: 'ada@analytical.engines' });
         // Hovered, the expanded toasts stay while axe looks (sonner pauses their timers); the
         // second comes from the keyboard, as a stack of one collapses at each change.
         const toasts = page.locator('[data-sonner-toast]');
         const success = toasts.filter({ hasText: en.sendToasts.contactSuccess });
         const error = toasts.filter({ hasText: en.forms.validation.emailRequired });
-        await contactEmail.press('Enter');
+        await emailField(page).press('Enter');
         await success.hover();
-        await newsletter(page).getByRole('textbox').press('Enter');
+        await newsletterField(page).press('Enter');
         await expect(error).toBeVisible();
         await error.hover();
         await expect(toasts.first()).toHaveAttribute('data-expanded', 'true');

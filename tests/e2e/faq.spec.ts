@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
 import { faqContent } from '../../src/content/faq';
+import { tabTo } from './support/focus';
 import { gotoHydrated } from './support/scroll';
 
-// From the keyboard (Enter, Space, the answer as a region named by its question): a11y-keyboard.spec.ts.
 const { items } = faqContent(copyFor('en'));
 
-test('the FAQ accordion keeps one answer open or none @desktop-only', async ({ page }) => {
+test('the FAQ accordion keeps one answer open or none, from the keyboard @desktop-only', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const section = page.locator('#faq');
   const triggers = section.getByRole('button');
@@ -21,15 +23,20 @@ test('the FAQ accordion keeps one answer open or none @desktop-only', async ({ p
   for (let index = 1; index < items.length; index += 1) await expect(panel(index)).toBeHidden();
   await expect(panel(0)).toHaveCSS('animation-name', 'none');
 
-  // Opening another closes the first; the answer the visitor opened fades in.
-  await second.click();
+  // Reached with Tab, Space opens another and closes the first; the answer opened fades in, a
+  // region named by its question.
+  await tabTo(page, '#faq-trigger-1');
+  await page.keyboard.press('Space');
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(panel(1)).toBeVisible();
-  await expect(panel(1)).toHaveCSS('animation-name', 'faq-open');
+  await expect(second).toHaveAttribute('aria-controls', 'faq-panel-1');
+  const answer = page.getByRole('region', { name: items[1]?.question });
+  await expect(answer).toHaveAttribute('id', 'faq-panel-1');
+  await expect(answer).toHaveCSS('animation-name', 'faq-open');
   await expect(panel(0)).toBeHidden();
 
-  // Clicking the open item closes it: none open.
-  await second.click();
+  // Enter on the open question closes it: none open.
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeHidden();
   await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
 });

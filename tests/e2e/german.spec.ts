@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { fillMessage } from '../../src/lib/utils';
-import { mailOf, toast } from './support/forms';
+import { contact, fillContact, mailOf, nameField, newsletterField, toast } from './support/forms';
 import { gotoHydrated, waitForHydration } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
 
@@ -12,28 +12,22 @@ const de = copyFor('de');
 // the contract's; the scheduler's German labels are in scheduler.spec).
 const BASE = '/de/';
 
-const contactForm = (page: Page) => page.getByRole('form', { name: de.contact.formLabel });
-const field = (page: Page, name: 'fullName' | 'email' | 'company') =>
-  contactForm(page).getByRole('textbox', { name: new RegExp(de.contact.fields[name].label) });
-const newsletterForm = (page: Page) => page.getByRole('form', { name: de.newsletter.formLabel });
-
 test('the forms say what is missing, thank, and offer the German mail when a send fails @desktop-only', async ({
   page,
 }) => {
   await standInEmail(page);
   await gotoHydrated(page, `${BASE}#contact`);
-  const send = contactForm(page).getByRole('button', { name: de.contact.submit });
+  const send = contact(page, de).getByRole('button', { name: de.contact.submit });
   await send.click();
   await expect(page.locator('#contact-full-name-error')).toHaveText(
     de.forms.validation.fullNameRequired,
   );
   await expect(page.locator('#contact-email-error')).toHaveText(de.forms.validation.emailRequired);
-  await field(page, 'fullName').fill('Ada Lovelace');
-  await field(page, 'email').fill('ada@analytical.engines');
+  await fillContact(page, { name: 'Ada Lovelace', email: 'ada@analytical.engines' }, de);
   await send.click();
   await expect(toast(page, de.sendToasts.contactSuccess)).toBeVisible();
 
-  const input = newsletterForm(page).getByRole('textbox');
+  const input = newsletterField(page, de);
   await input.fill('ada@example');
   await input.press('Enter');
   await expect(toast(page, de.forms.validation.emailInvalid)).toBeVisible();
@@ -46,8 +40,7 @@ test('the forms say what is missing, thank, and offer the German mail when a sen
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await waitForHydration(page);
-  await field(page, 'fullName').fill('Zoë Ångström');
-  await field(page, 'email').fill('zoe@example.com');
+  await fillContact(page, { name: 'Zoë Ångström', email: 'zoe@example.com' }, de);
   await send.click();
   const failure = toast(page, de.sendToasts.contactFailure);
   await expect(failure).toBeVisible();
@@ -56,7 +49,7 @@ test('the forms say what is missing, thank, and offer the German mail when a sen
   );
   // Its body, under the German labels: unit/fallback-mail.
   expect(mail).toMatchObject({ to: siteConfig.email, subject: de.mailFallback.contact.subject });
-  await expect(field(page, 'fullName')).toHaveValue('Zoë Ångström');
+  await expect(nameField(page, de)).toHaveValue('Zoë Ångström');
 });
 
 test('the menu opens and closes in German @mobile-only', async ({ page }) => {

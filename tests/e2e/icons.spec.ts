@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 
 // The icons are <use>s of one inline sprite of <symbol>s (src/ui/icon-sprite.tsx), drawn as
 // part of the page: no icon may reference a symbol the sprite lacks, and nothing may go back to CSS
-// mask images of SVG files, each of which costs the first layout an SVG document of its own.
+// mask images of SVG files, each of which costs the first layout an SVG document of its own. Each
+// name a Lucide drawing and each symbol its shapes: unit/icon-sprite; the <use> hidden from
+// assistive technology, the one Icon component.
 test.use({ javaScriptEnabled: false });
 
 const icons = (page: Page) =>
@@ -15,8 +17,6 @@ const icons = (page: Page) =>
       return {
         href,
         target: target?.tagName ?? null,
-        shapes: target?.children.length ?? 0,
-        hidden: icon.getAttribute('aria-hidden'),
         stroke: style.stroke,
         color: style.color,
         drawn: icon.checkVisibility() ? box.width > 0 && box.height > 0 : null,
@@ -30,10 +30,7 @@ for (const path of ['/', '/no-such-page']) {
     const found = await icons(page);
     expect(found.length).toBeGreaterThan(path === '/' ? 30 : 0);
     for (const icon of found) {
-      expect(icon.href).toMatch(/^#i-lucide-[a-z0-9-]+$/);
       expect(icon.target, icon.href).toBe('symbol');
-      expect(icon.shapes, icon.href).toBeGreaterThan(0);
-      expect(icon.hidden).toBe('true');
       // Stroked in the colour of the text around it.
       expect(icon.stroke).toBe(icon.color);
       if (icon.drawn !== null) expect(icon.drawn, icon.href).toBe(true);

@@ -9,7 +9,7 @@ import {
   mainNav,
   menuNav,
   waitForSettledClient,
-  wheelThatShouldNotScroll,
+  wheel,
 } from './support/scroll';
 
 const en = copyFor('en');
@@ -28,9 +28,7 @@ const pageBehindTakesFocus = (page: Page) =>
   });
 
 test.describe('mobile menu @mobile-only', () => {
-  test('the toggle opens a full-screen menu that locks scrolling and takes focus', async ({
-    page,
-  }) => {
+  test('the toggle opens a full-screen modal menu that takes focus', async ({ page }) => {
     await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: en.navigation.openMenu });
     const logo = page.getByRole('link', {
@@ -52,10 +50,7 @@ test.describe('mobile menu @mobile-only', () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(812);
     // A modal dialog, whose own header bar shows the wordmark and the close button where the
     // header's wordmark and toggle were.
-    expect(await page.locator('#mobile-menu').evaluate((dialog) => dialog.matches(':modal'))).toBe(
-      true,
-    );
-    await expect(page.getByRole('dialog', { name: en.navigation.menuNav })).toBeVisible();
+    await expect(page.locator('#mobile-menu:modal')).toHaveAccessibleName(en.navigation.menuNav);
     expect(await close.boundingBox()).toEqual(toggleBox);
     const barLogo = page.locator('#mobile-menu [aria-hidden="true"]').first();
     await expect(barLogo).toHaveText(siteConfig.name);
@@ -71,20 +66,11 @@ test.describe('mobile menu @mobile-only', () => {
     // Modal: the page behind is inert (its keyboard use is in a11y-keyboard.spec.ts).
     expect(await pageBehindTakesFocus(page)).toBe(false);
 
-    // Scrolling is locked while the menu is open.
-    await expect(page.locator('html')).toHaveCSS('overflow', /hidden|clip/);
-    await page.mouse.move(187, 600);
-    await wheelThatShouldNotScroll(page, 800);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    // The toggle closes it, releases scrolling and keeps focus.
+    // The toggle closes it and keeps focus; the page takes focus again.
     await close.click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(toggle).toBeFocused();
     expect(await pageBehindTakesFocus(page)).toBe(true);
-    await expect(page.locator('html')).not.toHaveCSS('overflow', /hidden|clip/);
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
   test('scrolling stays locked when smooth scrolling starts while the menu is open', async ({
@@ -114,8 +100,7 @@ test.describe('mobile menu @mobile-only', () => {
       }
     });
     await expect(page.locator('html')).toHaveClass(/\blenis\b/);
-    await page.mouse.move(187, 600);
-    await wheelThatShouldNotScroll(page, 800);
+    await wheel(page, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Closing the menu releases it, Lenis included.
@@ -124,7 +109,9 @@ test.describe('mobile menu @mobile-only', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
-  test('the page keeps its height and its place under the open menu', async ({ page }) => {
+  test('the page keeps its height and its place under the open menu, smooth scrolling locked', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForSettledClient(page);
     // Down, then a little up: the header shows again.
@@ -136,6 +123,7 @@ test.describe('mobile menu @mobile-only', () => {
     expect(before[0]).toBe(2400);
     await page.getByRole('button', { name: en.navigation.openMenu }).click();
     await expect(menuNav(page)).toBeVisible();
+    await wheel(page, 800);
     expect(await place()).toEqual(before);
     await page.getByRole('button', { name: en.navigation.closeMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeHidden();

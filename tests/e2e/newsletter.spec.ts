@@ -6,13 +6,14 @@ import { standInEmail } from './support/stand-ins';
 
 const en = copyFor('en');
 
-// A valid subscription from start to end, and a failed one: lead-safety.spec.
+// A valid subscription from start to end, and a failed one: lead-safety.spec. Which addresses are
+// malformed: unit/form-rules; a malformed one's toast: german.spec.
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/#newsletter');
 });
 
-test('an empty or malformed email gets a destructive toast and nothing is sent @desktop-only', async ({
+test('an empty email gets a destructive toast, the field is flagged and nothing is sent @desktop-only', async ({
   page,
 }) => {
   const email = await standInEmail(page);
@@ -23,11 +24,6 @@ test('an empty or malformed email gets a destructive toast and nothing is sent @
     'error',
   );
   await expect(newsletterField(page)).toHaveAttribute('aria-invalid', 'true');
-
-  await newsletterField(page).fill('reader@mail');
-  await subscribeButton(page).click();
-  await expect(toast(page, en.forms.validation.emailInvalid)).toBeVisible();
-  await expect(toast(page, en.forms.validation.emailInvalid)).toHaveAttribute('data-type', 'error');
   expect(email.sent).toHaveLength(0);
 });
 

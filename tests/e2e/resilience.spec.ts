@@ -40,10 +40,9 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     return () => requests;
   };
 
-  test('the toaster is fetched once the visitor starts on a form, not before', async ({ page }) => {
+  // Not before: budgets.spec (the page fetches exactly its first-load files until it settles).
+  test('the toaster is fetched once the visitor starts on a form', async ({ page }) => {
     const requests = await watchToaster(page, 'serve');
-    await waitForSettledClient(page);
-    expect(requests()).toBe(0);
     await nameField(page).focus();
     await expect.poll(requests).toBe(1);
     await subscribeButton(page).click();
@@ -108,7 +107,6 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
 
     await sendButton(page).click();
     await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
-    await expect(nameField(page)).toHaveValue('');
     expect(await storedDraft(page)).toBeNull();
     await page.reload();
     await waitForHydration(page);

@@ -46,11 +46,13 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
   expect(await boxes()).toEqual(loadingBoxes);
   for (const button of await buttons.all()) await expect(button).toBeEnabled();
 
+  // From the keyboard: Enter on one, Space on another.
   await page.locator('#features').evaluate((section) => section.scrollIntoView());
-  await floating(page).click();
-  await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
-    bookings.en.link,
-  );
+  await floating(page).press('Enter');
+  const dialogs = page.getByRole('dialog', { name: 'Cal.com booking' });
+  await expect(dialogs).toContainText(bookings.en.link);
+  await page.locator('#hero button[data-scheduler]').press('Space');
+  await expect(dialogs).toHaveCount(2);
   // Set up for the bookings' origin; what the modal is told: theme.spec (and unit/theme-choice).
   expect(await scheduler.calls()).toContainEqual([
     'init',

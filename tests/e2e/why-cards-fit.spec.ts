@@ -58,8 +58,7 @@ for (const locale of ['en', 'de'] as const) {
           top: element.getBoundingClientRect().top + window.scrollY,
           height: element.getBoundingClientRect().height,
         }));
-        // The spec's 300vh and thresholds hold; the cards are read in steps of a tenth of a screen.
-        expect(Math.round(height)).toBe(3 * viewport.height);
+        // The cards are read in steps of a tenth of a screen (the 300vh: scroll-stack.spec).
         const read = new Set<number>();
         for (let y = top - viewport.height; y <= top + height; y += viewport.height / 10) {
           await jumpTo(page, Math.round(y));

@@ -83,16 +83,3 @@ export const tabTo = async (page: Page, selector: string, limit = 80) => {
   }
   throw new Error(`Focus never reached ${selector} in ${limit} presses of Tab`);
 };
-
-/** Presses Tab once round the whole page, calling `visit` at each stop; returns the stops in order. */
-export const walkTabStops = async (page: Page, visit: (description: string) => Promise<void>) => {
-  const stops: string[] = [];
-  for (let press = 0; press < 120; press += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await activeElement(page);
-    if (!focused || (stops.length > 0 && focused.description === stops[0])) break;
-    stops.push(focused.description);
-    await visit(focused.description);
-  }
-  return stops;
-};

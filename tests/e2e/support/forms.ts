@@ -1,31 +1,35 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../../../src/config/site';
-import { copyFor } from '../../../src/content/copy';
+import { type Copy, copyFor } from '../../../src/content/copy';
 
 const en = copyFor('en');
-const { fields } = en.contact;
 
-/** The page's two forms and their fields, found as a visitor (or a screen reader) finds them. */
-export const contact = (page: Page) => page.getByRole('form', { name: en.contact.formLabel });
-export const newsletter = (page: Page) => page.getByRole('form', { name: en.newsletter.formLabel });
-export const nameField = (page: Page) =>
-  contact(page).getByRole('textbox', { name: fields.fullName.label });
-export const emailField = (page: Page) =>
-  contact(page).getByRole('textbox', { name: fields.email.label });
-export const companyField = (page: Page) =>
-  contact(page).getByRole('textbox', { name: fields.company.label });
+/** The page's two forms and their fields, found as a visitor (or a screen reader) finds them, in the page's words. */
+export const contact = (page: Page, words = en) =>
+  page.getByRole('form', { name: words.contact.formLabel });
+export const newsletter = (page: Page, words = en) =>
+  page.getByRole('form', { name: words.newsletter.formLabel });
+const field =
+  (name: keyof Copy['contact']['fields']) =>
+  (page: Page, words = en) =>
+    contact(page, words).getByRole('textbox', { name: words.contact.fields[name].label });
+export const nameField = field('fullName');
+export const emailField = field('email');
+export const companyField = field('company');
 export const sendButton = (page: Page) => contact(page).getByRole('button');
-export const newsletterField = (page: Page) => newsletter(page).getByRole('textbox');
+export const newsletterField = (page: Page, words = en) =>
+  newsletter(page, words).getByRole('textbox');
 export const subscribeButton = (page: Page) => newsletter(page).getByRole('button');
 
 /** Fills the contact form's fields that are given. */
 export const fillContact = async (
   page: Page,
   values: { name?: string; email?: string; company?: string },
+  words = en,
 ) => {
-  if (values.name !== undefined) await nameField(page).fill(values.name);
-  if (values.email !== undefined) await emailField(page).fill(values.email);
-  if (values.company !== undefined) await companyField(page).fill(values.company);
+  if (values.name !== undefined) await nameField(page, words).fill(values.name);
+  if (values.email !== undefined) await emailField(page, words).fill(values.email);
+  if (values.company !== undefined) await companyField(page, words).fill(values.company);
 };
 
 /** Both lead forms, for the tests of what they share: what a visitor types, and what is sent. */

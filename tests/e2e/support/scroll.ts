@@ -43,20 +43,6 @@ export const wheel = async (page: Page, deltaY: number) => {
   await waitForScrollEnd(page);
 };
 
-/** Wheels where the mouse is and returns once the page has drawn ten frames since the wheel. */
-export const wheelThatShouldNotScroll = async (page: Page, deltaY: number) => {
-  await page.evaluate(() => {
-    const seen = new Promise<void>((resolve) => {
-      const next = (frames: number) =>
-        frames ? requestAnimationFrame(() => next(frames - 1)) : resolve();
-      addEventListener('wheel', () => next(10), { once: true, capture: true });
-    });
-    Object.assign(window, { __wheelSeen: seen });
-  });
-  await page.mouse.wheel(0, deltaY);
-  await page.evaluate(() => (window as unknown as { __wheelSeen: Promise<void> }).__wheelSeen);
-};
-
 /** Jumps to a scroll position (as a scrollbar drag or a restored position does). */
 export const jumpTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo(0, top), y);
