@@ -18,9 +18,7 @@ const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
     <p className="mt-5 text-base text-muted text-pretty md:text-lg">{lead}</p>
     <p className="mt-4 text-sm text-muted">
       {fillMessage(updated, {
-        date: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
-          new Date(),
-        ),
+        date: new Date().toLocaleDateString(locale, { month: 'long', year: 'numeric' }),
       })}
     </p>
   </header>
