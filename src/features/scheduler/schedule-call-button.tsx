@@ -15,7 +15,6 @@ type Props = { variant?: keyof typeof variants; labels: ScheduleLabels; booking:
 
 /** Schedule a Call: the scheduler's button, and without JavaScript a link to the booking page. */
 export const ScheduleCallButton = ({ variant = 'primary', labels, booking }: Props) => {
-  // The floating button below 768 px: the label is only the button's name, the icon shows.
   const labelClassName = variant === 'floating' ? 'max-md:sr-only' : undefined;
   return (
     <>

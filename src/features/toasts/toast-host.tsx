@@ -21,7 +21,6 @@ export const ToastHost = ({ labels }: Props) => {
   // Fetched in the event and mounted in startTransition, so no interaction waits (performance.md, 14).
   useEffect(() => {
     if (sonner) return;
-    // A second import() while the first is under way waits for the same download.
     const load = () =>
       import('sonner').then(
         (module) => startTransition(() => setSonner(module)),
