@@ -14,7 +14,6 @@ export const preferredLocale = <Code extends string>(
     .map((preference) => preference.toLowerCase().split('-')[0] as Code)
     .find((primary) => available.includes(primary)) ?? null;
 
-/** The page in another language, offered in that language's own words. */
 type Offer = { code: string; href: string } & Copy['meta']['offer'];
 
 type Props = { locale: string; offers: readonly Offer[] };
