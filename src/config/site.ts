@@ -21,7 +21,7 @@ export const envDefaults = {
   WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
   WAKU_PUBLIC_ANALYTICS: 'auto',
   WAKU_PUBLIC_CAL_LOAD: 'idle',
-  // The imprint's details (§5 DDG): demo values a build on a real host refuses (demoLegalSettings).
+  // The imprint's details (§5 DDG): demo values a build on a real host refuses (LEGAL_DEMO_SETTINGS).
   WAKU_PUBLIC_LEGAL_NAME: 'Humanoid Demo GmbH',
   WAKU_PUBLIC_LEGAL_ADDRESS: 'Musterstraße 1, 10115 Berlin, Germany',
   WAKU_PUBLIC_LEGAL_REPRESENTATIVE: 'Erika Mustermann',

@@ -10,21 +10,15 @@ type Props = { route: string };
 export const VercelAnalytics = ({ route }: Props) => {
   useEffect(() => {
     if (!import.meta.env.PROD || siteConfig.analytics === 'off') return;
-    let cancelled = false;
-    const cancelStart = whenIdle(() => {
+    return whenIdle(() => {
       void Promise.all([import('@vercel/analytics'), import('@vercel/speed-insights')]).then(
         ([analytics, speedInsights]) => {
-          if (cancelled) return;
           analytics.inject({ mode: 'production', framework: 'waku', disableAutoTrack: true });
           analytics.pageview({ route, path: window.location.pathname });
           speedInsights.injectSpeedInsights({ framework: 'waku', route });
         },
       );
     });
-    return () => {
-      cancelled = true;
-      cancelStart();
-    };
   }, [route]);
   return null;
 };

@@ -9,16 +9,11 @@ import { whenIdle } from '../../lib/when-idle';
 export const preferredLocale = <Code extends string>(
   preferences: readonly string[],
   available: readonly Code[],
-): Code | null => {
-  for (const preference of preferences) {
-    const primary = preference.toLowerCase().split('-')[0];
-    const found = available.find((code) => code === primary);
-    if (found) return found;
-  }
-  return null;
-};
+): Code | null =>
+  preferences
+    .map((preference) => preference.toLowerCase().split('-')[0] as Code)
+    .find((primary) => available.includes(primary)) ?? null;
 
-/** The page in another language, offered in that language's own words. */
 type Offer = { code: string; href: string } & Copy['meta']['offer'];
 
 type Props = { locale: string; offers: readonly Offer[] };

@@ -9,7 +9,6 @@ type Props = {
   label: string;
   /** `codes`: EN · DE in the header bar; `names`: English · Deutsch in the menu. */
   size?: 'codes' | 'names';
-  /** The page in each language; the home pages by default. */
   paths?: Record<Locale, string>;
 };
 

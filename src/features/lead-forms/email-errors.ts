@@ -24,25 +24,22 @@ export const withDeadline = <T>(
   task: Promise<T>,
   ms: number,
   onLate?: (outcome: PromiseSettledResult<T>) => void,
-): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    let timedOut = false;
-    const timer = setTimeout(() => {
+): Promise<T> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
       timedOut = true;
       const description = `Network Error (no answer within ${ms / 1000} s)`;
       reject(new SendFailure({ kind: 'timeout', description }));
     }, ms);
-    const settle = (outcome: PromiseSettledResult<T>) => {
-      clearTimeout(timer);
-      if (timedOut) onLate?.(outcome);
-      else if (outcome.status === 'fulfilled') resolve(outcome.value);
-      else reject(outcome.reason);
-    };
-    task.then(
-      (value) => settle({ status: 'fulfilled', value }),
-      (reason: unknown) => settle({ status: 'rejected', reason }),
-    );
   });
+  void Promise.allSettled([task]).then(([outcome]) => {
+    clearTimeout(timer);
+    if (timedOut) onLate?.(outcome);
+  });
+  return Promise.race([task, deadline]);
+};
 
 /** Throws before a send when a setting it needs is empty, naming the variable to set. */
 export const requireEmailSettings = (

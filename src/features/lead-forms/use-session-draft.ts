@@ -60,24 +60,24 @@ export const useSessionDraft = <T extends object>(
     stored.current = json;
   }, [key, restore, untouched]);
 
-  useEffect(() => whenIdle(save), [save]);
+  useEffect(() => {
+    const cancelRead = whenIdle(save);
+    const saveIfHidden = () => {
+      if (document.visibilityState === 'hidden' && cancelPending.current) save();
+    };
+    document.addEventListener('visibilitychange', saveIfHidden);
+    return () => {
+      cancelRead();
+      document.removeEventListener('visibilitychange', saveIfHidden);
+      if (cancelPending.current) save();
+    };
+  }, [save]);
 
   useEffect(() => {
     latest.current = values;
     if (stored.current === null && JSON.stringify(values) === untouched) return;
     cancelPending.current ??= afterNextPaint(save);
   }, [values, untouched, save]);
-
-  useEffect(() => {
-    const saveIfHidden = () => {
-      if (document.visibilityState === 'hidden' && cancelPending.current) save();
-    };
-    document.addEventListener('visibilitychange', saveIfHidden);
-    return () => {
-      document.removeEventListener('visibilitychange', saveIfHidden);
-      if (cancelPending.current) save();
-    };
-  }, [save]);
 
   return useCallback(() => {
     cancelPending.current?.();

@@ -18,9 +18,7 @@ const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
     <p className="mt-5 text-base text-muted text-pretty md:text-lg">{lead}</p>
     <p className="mt-4 text-sm text-muted">
       {fillMessage(updated, {
-        date: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
-          new Date(),
-        ),
+        date: new Date().toLocaleDateString(locale, { month: 'long', year: 'numeric' }),
       })}
     </p>
   </header>
@@ -35,7 +33,6 @@ const Block = ({ id, title, children }: { id: string; title: string; children: R
   </section>
 );
 
-/** One line of the imprint: its label, and what the settings say. */
 const Entry = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid gap-1 border-b border-line py-6 md:grid-cols-[14rem_1fr] md:gap-8">
     <dt className="text-sm font-semibold text-ink">{label}</dt>

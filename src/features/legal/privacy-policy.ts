@@ -13,7 +13,8 @@ export type PolicySettings = Pick<SiteConfig, 'email' | 'phone' | 'analytics' | 
 /** A section of the policy: its paragraphs in order, a list among them as an array. */
 type PolicySection = { id: string; title: string; body: (string | string[])[] };
 
-type SectionWords = { title: string; body: string; list?: string[]; basis?: string };
+/** A section's words: its title, body and legal basis; every other entry is an item of its list, in order. */
+type SectionWords = { title: string; body: string; basis?: string } & Record<string, string>;
 
 /** The privacy policy's sections for this build: a feature that is off has no section. */
 export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySection[] => {
@@ -27,13 +28,16 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
       phone: settings.phone,
       host: legal.hostingProvider || words.someHost,
     });
-  const section = (id: string, { title, body, list, basis }: SectionWords): PolicySection => ({
-    id,
-    title,
-    body: [fill(body), ...(list ? [list] : []), ...(basis ? [fill(basis)] : [])],
-  });
+  const section = (id: string, { title, body, basis, ...items }: SectionWords): PolicySection => {
+    const list = Object.values(items);
+    return {
+      id,
+      title,
+      body: [fill(body), ...(list.length ? [list] : []), ...(basis ? [fill(basis)] : [])],
+    };
+  };
   const clickToLoad = settings.scheduler.load === 'click';
-  const { storage, rights } = words;
+  const { consent, ...storage } = words.storage;
   return [
     section('controller', words.controller),
     section('hosting', words.hosting),
@@ -44,26 +48,9 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
       : []),
     section('booking', clickToLoad ? words.bookingClick : words.bookingIdle),
     ...(settings.analytics === 'vercel' ? [section('analytics', words.analytics)] : []),
-    section('storage', {
-      ...storage,
-      list: [storage.theme, storage.drafts, storage.offer, storage.sends].concat(
-        clickToLoad ? [storage.consent] : [],
-      ),
-    }),
+    section('storage', clickToLoad ? words.storage : storage),
     section('transfers', words.transfers),
-    section('rights', {
-      ...rights,
-      list: [
-        rights.access,
-        rights.rectification,
-        rights.erasure,
-        rights.restriction,
-        rights.portability,
-        rights.objection,
-        rights.withdrawal,
-      ],
-      basis: rights.how,
-    }),
+    section('rights', words.rights),
     section('complaint', words.complaint),
   ];
 };

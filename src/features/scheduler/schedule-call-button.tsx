@@ -11,46 +11,38 @@ import {
 
 const variants = { ...buttonVariants, floating: 'btn-floating' } as const;
 
-type Props = {
-  variant?: keyof typeof variants;
-  /** `max-md:sr-only`: below 768 px the label is only the button's name, the icon shows. */
-  labelClassName?: string;
-  labels: ScheduleLabels;
-  booking: Booking;
-};
+type Props = { variant?: keyof typeof variants; labels: ScheduleLabels; booking: Booking };
 
 /** Schedule a Call: the scheduler's button, and without JavaScript a link to the booking page. */
-export const ScheduleCallButton = ({
-  variant = 'primary',
-  labelClassName,
-  labels,
-  booking,
-}: Props) => (
-  <>
-    <ScheduleCallClient
-      className={variants[variant]}
-      labelClassName={labelClassName}
-      labels={labels}
-      booking={booking}
-    />
-    <noscript>
-      <a href={booking.url} target="_blank" rel="noopener noreferrer" className={variants[variant]}>
-        <Icon icon="i-lucide-calendar-days" className="size-4" />
-        <span className={labelClassName}>{labels.scheduleCall}</span>
-      </a>
-    </noscript>
-  </>
-);
+export const ScheduleCallButton = ({ variant = 'primary', labels, booking }: Props) => {
+  const labelClassName = variant === 'floating' ? 'max-md:sr-only' : undefined;
+  return (
+    <>
+      <ScheduleCallClient
+        className={variants[variant]}
+        labelClassName={labelClassName}
+        labels={labels}
+        booking={booking}
+      />
+      <noscript>
+        <a
+          href={booking.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={variants[variant]}
+        >
+          <Icon icon="i-lucide-calendar-days" className="size-4" />
+          <span className={labelClassName}>{labels.scheduleCall}</span>
+        </a>
+      </noscript>
+    </>
+  );
+};
 
 /** The Schedule a Call button in the corner (DEC-23), in the floating stack; an icon below 768 px. */
 export const FloatingSchedule = ({ labels, booking }: Pick<Props, 'labels' | 'booking'>) => (
   <div data-testid="floating-schedule">
-    <ScheduleCallButton
-      variant="floating"
-      labelClassName="max-md:sr-only"
-      labels={labels}
-      booking={booking}
-    />
+    <ScheduleCallButton variant="floating" labels={labels} booking={booking} />
   </div>
 );
 

@@ -24,14 +24,10 @@ export const clientSettled = (): Promise<void> =>
 export const ClientReady = () => {
   useEffect(() => {
     const root = document.documentElement;
-    let active = true;
     root.dataset.client = 'hydrated';
     void clientSettled().then(() => {
-      if (active) root.dataset.client = 'settled';
+      root.dataset.client = 'settled';
     });
-    return () => {
-      active = false;
-    };
   }, []);
   return null;
 };

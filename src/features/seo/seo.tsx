@@ -42,10 +42,8 @@ export const Seo = ({ locale, page, shareImage, twins = pagePaths() }: Props) =>
           <meta property="og:image:width" content={String(shareImage.width)} />
           <meta property="og:image:height" content={String(shareImage.height)} />
           <meta property="og:image:alt" content={shareImage.alt} />
+          {/* X reads the title, description and image from og: (developer.x.com/cards/markup). */}
           <meta name="twitter:card" content="summary_large_image" />
-          <meta name="twitter:title" content={page.title} />
-          <meta name="twitter:description" content={page.description} />
-          <meta name="twitter:image" content={imageUrl} />
           <meta name="twitter:image:alt" content={shareImage.alt} />
         </>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAtom } from 'jotai';
+import { getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
 import { type ToastRequest, toastQueueAtom } from './toast-queue';
@@ -14,22 +14,22 @@ export const ToastAction = ({ label, href }: { label: string; href: string }) =>
 
 type Props = { labels: { notifications: string; dismiss: string } };
 
+const dismiss = (toast: ToastRequest) =>
+  getDefaultStore().set(toastQueueAtom, (queue) =>
+    queue.slice(-3).filter((item) => item !== toast),
+  );
+
 /** Plain toasts for when the toaster could not be downloaded (which leaves them queued): the three newest, announced, dismissible. */
 export const FallbackToasts = ({ labels }: Props) => {
-  const [queue, setQueue] = useAtom(toastQueueAtom);
-  const dismiss = (toast: ToastRequest) =>
-    setQueue((current) => current.slice(-3).filter((item) => item !== toast));
+  const queue = useAtomValue(toastQueueAtom);
 
   // The oldest toast goes after a while; one that offers a way out stays until dismissed.
   useEffect(() => {
     const oldest = queue.slice(-3).find((toast) => !toast.action);
     if (!oldest) return;
-    const timer = window.setTimeout(
-      () => setQueue((current) => current.slice(-3).filter((toast) => toast !== oldest)),
-      TOAST_DURATION_MS,
-    );
+    const timer = window.setTimeout(() => dismiss(oldest), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [queue, setQueue]);
+  }, [queue]);
 
   return (
     <section

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
 import { useThemeChoice } from '../theme/theme-choice';
 import { FallbackToasts, ToastAction } from './fallback-toasts';
@@ -15,21 +15,17 @@ type Props = { labels: { notifications: string; dismiss: string; close: string }
 export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [sonner, setSonner] = useState<Sonner | 'unavailable' | null>(null);
-  const requested = useRef(false);
   const theme = useThemeChoice();
   const toastWaiting = queue.length > 0;
 
   // Fetched in the event and mounted in startTransition, so no interaction waits (performance.md, 14).
   useEffect(() => {
     if (sonner) return;
-    const load = () => {
-      if (requested.current) return;
-      requested.current = true;
+    const load = () =>
       import('sonner').then(
         (module) => startTransition(() => setSonner(module)),
         () => startTransition(() => setSonner('unavailable')),
       );
-    };
     if (toastWaiting) load();
     const onFocus = (event: FocusEvent) => {
       if ((event.target as Element | null)?.closest?.('form')) load();
