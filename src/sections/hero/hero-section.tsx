@@ -38,7 +38,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
           <ProofRow items={hero.proof} />
         </div>
         <div className="lg:col-span-5">
-          <HeroPreview copy={copy} />
+          <HeroPreview preview={copy.hero.preview} />
         </div>
       </div>
     </Section>
