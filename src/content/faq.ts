@@ -1,20 +1,6 @@
 import type { Copy } from './copy';
 
-/** The FAQ's eight topics (FAQ-2), in order: the accordion and the FAQPage structured data. */
-const topics = [
-  'projectTypes',
-  'timeline',
-  'support',
-  'process',
-  'existingTeam',
-  'technologies',
-  'pricing',
-  'international',
-] as const satisfies readonly (keyof Copy['faq']['items'])[];
+export type FaqItem = { question: string; answer: string };
 
-export type FaqItem = { topic: (typeof topics)[number]; question: string; answer: string };
-
-export const faqContent = ({ faq }: Copy) => ({
-  ...faq,
-  items: topics.map((topic): FaqItem => ({ topic, ...faq.items[topic] })),
-});
+/** The FAQ's eight questions (FAQ-2) in the copy's order: the accordion and the FAQPage structured data. */
+export const faqContent = ({ faq }: Copy) => ({ ...faq, items: Object.values(faq.items) });

@@ -57,7 +57,6 @@ describe('the fixed English texts', () => {
 describe('the sections', () => {
   it('has eight FAQ items, one per topic of FAQ-2, each a distinct question', () => {
     const { items } = faqContent(en);
-    expect(items.map((item) => item.topic)).toEqual(Object.keys(en.faq.items));
     expect(new Set(items.map((item) => item.question)).size).toBe(8);
     for (const item of items) expect(item.question.endsWith('?')).toBe(true);
   });
