@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bookings } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
-import { faqContent } from '../../src/content/faq';
+import { faqContent } from '../../src/content/sections';
 import {
   activeElement,
   focusedShareVisible,

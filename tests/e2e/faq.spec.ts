@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { faqContent } from '../../src/content/faq';
+import { faqContent } from '../../src/content/sections';
 import { gotoHydrated } from './support/scroll';
 
 // From the keyboard (Enter, Space, the answer as a region named by its question): a11y-keyboard.spec.ts.

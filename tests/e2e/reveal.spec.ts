@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { processContent } from '../../src/content/process';
+import { processContent } from '../../src/content/sections';
 import { gotoHydrated, jumpTo } from './support/scroll';
 
 const firstStep = processContent(copyFor('en')).steps[0]?.title ?? '';

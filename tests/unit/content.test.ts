@@ -3,13 +3,15 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
-import { faqContent } from '../../src/content/faq';
-import { heroContent } from '../../src/content/hero';
-import { processContent } from '../../src/content/process';
+import {
+  faqContent,
+  heroContent,
+  processContent,
+  servicesContent,
+  whyContent,
+} from '../../src/content/sections';
 import { seoCopyOf, shareImageOf } from '../../src/content/seo';
-import { servicesContent } from '../../src/content/services';
 import { testimonialsContent } from '../../src/content/testimonials';
-import { whyContent } from '../../src/content/why';
 
 // The fixed texts of docs/requirements.md, asserted once: the pages and browser tests read the same files.
 const en = copyFor('en');

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useCallback, useRef, useState } from 'react';
-import type { FaqItem as Item } from '../../content/faq';
+import type { FaqItem as Item } from '../../content/sections';
 import { Icon } from '../../ui/icon';
 
 type ItemProps = {

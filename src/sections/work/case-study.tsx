@@ -1,7 +1,7 @@
 import { type Locale, pagePath, workPath } from '../../config/locales';
 import type { Booking } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { servicesContent } from '../../content/services';
+import { servicesContent } from '../../content/sections';
 import { testimonialsContent } from '../../content/testimonials';
 import type { CaseStudy as Study } from '../../content/work';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
