@@ -17,8 +17,6 @@ export const sectionIds = [
 
 export type SectionId = (typeof sectionIds)[number];
 
-// Each section's words from a language's copy, with what is fixed: icons, chips, figures.
-
 export const heroContent = ({ hero }: Copy) => ({
   ...hero,
   chip: { number: '01', label: hero.chip } satisfies Chip,

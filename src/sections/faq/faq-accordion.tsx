@@ -51,7 +51,6 @@ export const FaqAccordion = ({ items }: Props) => {
   const list = useRef<HTMLDivElement>(null);
   const toggle = useCallback((index: number) => {
     if (list.current) list.current.dataset.accordion = 'animated';
-    // Clicking an item opens it and closes the others; clicking the open item closes it.
     setOpenIndex((current) => (current === index ? null : index));
   }, []);
   return (

@@ -1,7 +1,6 @@
 import type { Copy } from '../../content/copy';
 import { Icon } from '../../ui/icon';
 
-/** How far the sprint is, the tasks it has done, and every score's value. */
 const SPRINT = { progress: 72, done: ['onboarding', 'booking'] };
 const SCORE = 100;
 
