@@ -11,7 +11,7 @@ import {
   workPaths,
 } from '../../src/config/locales.ts';
 import { copyFor } from '../../src/content/copy.ts';
-import { heroContent } from '../../src/content/hero.ts';
+import { heroContent } from '../../src/content/sections.ts';
 import { caseStudies, workSlugs } from '../../src/content/work.ts';
 import { absoluteUrl, languageAlternates } from '../../src/features/seo/alternates.ts';
 import { renderShareImage } from '../lib/share-image.tsx';

@@ -38,7 +38,6 @@ export const seo = {
 const withName = (text: string) => fillMessage(text, { name: siteConfig.name });
 const pageSeo = (page: PageSeo): PageSeo => ({ ...page, title: withName(page.title) });
 
-/** A legal page's title and description, from its own words. */
 const legalSeo = ({ title, description }: PageSeo): PageSeo => ({
   title: `${title} · ${siteConfig.name}`,
   description: withName(description),

@@ -10,11 +10,9 @@ import { copyFor } from './copy';
 export const WORK_DIR = resolve('src/content/work');
 export const WORK_IMAGES_DIR = join(WORK_DIR, 'images');
 
-const reference = copyFor('en');
-const SERVICES = Object.keys(reference.services.items) as (keyof typeof reference.services.items)[];
-const TESTIMONIALS = Object.keys(
-  reference.testimonials.items,
-) as (keyof typeof reference.testimonials.items)[];
+const { services, testimonials } = copyFor('en');
+const SERVICES = Object.keys(services.items) as (keyof typeof services.items)[];
+const TESTIMONIALS = Object.keys(testimonials.items) as (keyof typeof testimonials.items)[];
 
 // `metadata` tells the CMS which field to offer where a plain string would not do (scripts/cms).
 const text = v.pipe(v.string('a text'), v.trim(), v.minLength(1, 'a text'));

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { localePath, locales } from '../../src/config/locales';
-import { capabilitiesContent } from '../../src/content/capabilities';
-import { contactContent, newsletterContent } from '../../src/content/contact';
 import { copyFor } from '../../src/content/copy';
-import { expertiseContent } from '../../src/content/expertise';
-import { faqContent } from '../../src/content/faq';
-import { heroContent } from '../../src/content/hero';
-import { processContent } from '../../src/content/process';
-import { sectionIds } from '../../src/content/sections';
-import { servicesContent } from '../../src/content/services';
+import {
+  capabilitiesContent,
+  contactContent,
+  expertiseContent,
+  faqContent,
+  heroContent,
+  newsletterContent,
+  processContent,
+  sectionIds,
+  servicesContent,
+  whyContent,
+} from '../../src/content/sections';
 import { testimonialsContent } from '../../src/content/testimonials';
-import { whyContent } from '../../src/content/why';
 import { attribute, parsePage, read } from './support/dist.ts';
 
 /** The text React writes into HTML: &, <, > and quotes escaped. */

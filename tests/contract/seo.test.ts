@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localePath, locales } from '../../src/config/locales';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
-import { faqContent } from '../../src/content/faq';
+import { faqContent, servicesContent } from '../../src/content/sections';
 import { seo, seoCopyOf, shareImageOf } from '../../src/content/seo';
-import { servicesContent } from '../../src/content/services';
 import { parsePage, read, readBytes, textOf } from './support/dist.ts';
 
 // What crawlers and social networks read: the raw HTML and files of the build, no script run.

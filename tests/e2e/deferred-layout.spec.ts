@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { faqContent } from '../../src/content/faq';
-import { sectionIds } from '../../src/content/sections';
+import { faqContent, sectionIds } from '../../src/content/sections';
 import { gotoHydrated, headerOffset, waitForSettledClient } from './support/scroll';
 
 const en = copyFor('en');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { faqContent } from '../../src/content/faq';
+import { faqContent } from '../../src/content/sections';
 import { tabTo } from './support/focus';
 import { gotoHydrated } from './support/scroll';
 

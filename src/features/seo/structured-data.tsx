@@ -1,9 +1,8 @@
 import { type Locale, localePath, workPath } from '../../config/locales';
 import { type SiteConfig, siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { faqContent } from '../../content/faq';
+import { faqContent, servicesContent } from '../../content/sections';
 import { caseShareImagePath, seo, seoCopyOf, shareImageOf } from '../../content/seo';
-import { servicesContent } from '../../content/services';
 import type { CaseStudy } from '../../content/work';
 import { absoluteUrl } from './alternates';
 

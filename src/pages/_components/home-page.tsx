@@ -1,12 +1,14 @@
 import { type Locale, localePath, locales, pagePath } from '../../config/locales';
 import { bookings } from '../../config/site';
-import { capabilitiesContent } from '../../content/capabilities';
 import { copyFor } from '../../content/copy';
-import { expertiseContent } from '../../content/expertise';
-import { faqContent } from '../../content/faq';
-import { processContent } from '../../content/process';
+import {
+  capabilitiesContent,
+  expertiseContent,
+  faqContent,
+  processContent,
+  servicesContent,
+} from '../../content/sections';
 import { seoCopyOf, shareImageOf } from '../../content/seo';
-import { servicesContent } from '../../content/services';
 import { VercelAnalytics } from '../../features/analytics/vercel-analytics';
 import { KeepSectionOnSwitch } from '../../features/i18n/keep-section-on-switch';
 import { LanguageOffer } from '../../features/i18n/language-offer';

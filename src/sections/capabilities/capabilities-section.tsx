@@ -1,4 +1,4 @@
-import type { capabilitiesContent } from '../../content/capabilities';
+import type { capabilitiesContent } from '../../content/sections';
 import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';

@@ -2,7 +2,7 @@
 
 import { type ComponentProps, type FormEvent, memo, useCallback, useState } from 'react';
 import { siteConfig } from '../../config/site';
-import type { ContactContent } from '../../content/contact';
+import type { ContactContent } from '../../content/sections';
 import { contactFallbackMailto } from '../../features/lead-forms/fallback-mail';
 import {
   CONTACT_FIELDS,

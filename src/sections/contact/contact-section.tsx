@@ -1,7 +1,7 @@
 import type { Locale } from '../../config/locales';
-import { contactContent } from '../../content/contact';
 import type { Copy } from '../../content/copy';
 import { contactLinks } from '../../content/navigation';
+import { contactContent } from '../../content/sections';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
 import { PrivacyNotice } from '../../features/legal/legal-links';
 import { Icon } from '../../ui/icon';

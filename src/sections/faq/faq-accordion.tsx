@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useCallback, useRef, useState } from 'react';
-import type { FaqItem as Item } from '../../content/faq';
+import type { FaqItem as Item } from '../../content/sections';
 import { Icon } from '../../ui/icon';
 
 type ItemProps = {
@@ -51,7 +51,6 @@ export const FaqAccordion = ({ items }: Props) => {
   const list = useRef<HTMLDivElement>(null);
   const toggle = useCallback((index: number) => {
     if (list.current) list.current.dataset.accordion = 'animated';
-    // Clicking an item opens it and closes the others; clicking the open item closes it.
     setOpenIndex((current) => (current === index ? null : index));
   }, []);
   return (

@@ -1,5 +1,5 @@
 import type { Copy } from '../../content/copy';
-import type { faqContent } from '../../content/faq';
+import type { faqContent } from '../../content/sections';
 import { ButtonLink } from '../../ui/button-link';
 import { Section, SectionIntro } from '../../ui/section';
 import { FaqAccordion } from './faq-accordion';

@@ -1,6 +1,6 @@
 import type { Booking } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { heroContent } from '../../content/hero';
+import { heroContent } from '../../content/sections';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
 import { ButtonLink } from '../../ui/button-link';
 import { Section, SectionChip } from '../../ui/section';
@@ -38,7 +38,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
           <ProofRow items={hero.proof} />
         </div>
         <div className="lg:col-span-5">
-          <HeroPreview copy={copy} />
+          <HeroPreview preview={copy.hero.preview} />
         </div>
       </div>
     </Section>

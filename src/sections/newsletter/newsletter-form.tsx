@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { siteConfig } from '../../config/site';
-import type { NewsletterContent } from '../../content/contact';
+import type { NewsletterContent } from '../../content/sections';
 import { newsletterFallbackMailto } from '../../features/lead-forms/fallback-mail';
 import {
   FIELD_LIMITS,

@@ -1,6 +1,6 @@
 import type { Locale } from '../../config/locales';
-import { newsletterContent } from '../../content/contact';
 import type { Copy } from '../../content/copy';
+import { newsletterContent } from '../../content/sections';
 import { formWordsOf } from '../../features/lead-forms/form-rules';
 import { PrivacyNotice } from '../../features/legal/legal-links';
 import { Section, SectionIntro } from '../../ui/section';

@@ -1,5 +1,5 @@
 import type { Copy } from '../../content/copy';
-import type { ProcessStep as ProcessStepContent, processContent } from '../../content/process';
+import type { ProcessStep as ProcessStepContent, processContent } from '../../content/sections';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';

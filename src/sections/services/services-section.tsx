@@ -1,4 +1,4 @@
-import type { servicesContent } from '../../content/services';
+import type { servicesContent } from '../../content/sections';
 import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';

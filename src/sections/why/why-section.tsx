@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Copy } from '../../content/copy';
-import { type WhyCard as WhyCardContent, whyContent } from '../../content/why';
+import { type WhyCard as WhyCardContent, whyContent } from '../../content/sections';
 import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';
 import { ScrollStack } from './scroll-stack';

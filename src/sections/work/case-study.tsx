@@ -1,7 +1,7 @@
 import { type Locale, pagePath, workPath } from '../../config/locales';
 import type { Booking } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { servicesContent } from '../../content/services';
+import { servicesContent } from '../../content/sections';
 import { testimonialsContent } from '../../content/testimonials';
 import type { CaseStudy as Study } from '../../content/work';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
@@ -13,9 +13,9 @@ type Props = { locale: Locale; copy: Copy; study: Study; next: Study; booking: B
 
 // The story's Markdown, styled on the case pages only: the home page's inline CSS stays within budget.
 const BODY_CSS = [
-  '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;text-wrap:pretty;}',
+  '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;}',
   '.case-body h2{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);',
-  'font-weight:600;letter-spacing:-0.03em;line-height:1.2;text-wrap:balance;}',
+  'font-weight:600;letter-spacing:-0.03em;line-height:1.2;}',
   '.case-body h2:first-child{margin-top:0;}',
   '.case-body p{margin-top:1rem;}',
 ].join('');
@@ -40,10 +40,10 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
           {work.backToWork}
         </a>
         <p className="mt-8 eyebrow text-accent">{study.industry}</p>
-        <h1 className="mt-4 max-w-[52rem] text-4xl font-semibold tracking-[-0.04em] text-balance md:text-6xl">
+        <h1 className="mt-4 max-w-[52rem] text-4xl font-semibold tracking-[-0.04em] md:text-6xl">
           {study.client}: {study.result}
         </h1>
-        <p className="mt-6 max-w-[44rem] text-lg text-muted text-pretty">{study.summary}</p>
+        <p className="mt-6 max-w-[44rem] text-lg text-muted">{study.summary}</p>
         <dl className="mt-10 grid grid-cols-2 gap-6 border-t border-line pt-8 md:grid-cols-5">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -135,13 +135,10 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
         </a>
       </nav>
       <section aria-labelledby="case-cta-title" className="wrap mt-16 pb-24 text-center md:mt-24">
-        <h2
-          id="case-cta-title"
-          className="text-3xl font-semibold tracking-[-0.035em] text-balance md:text-4xl"
-        >
+        <h2 id="case-cta-title" className="text-3xl font-semibold tracking-[-0.035em] md:text-4xl">
           {work.ctaTitle}
         </h2>
-        <p className="mx-auto mt-4 max-w-[36rem] text-muted text-pretty">{work.ctaLead}</p>
+        <p className="mx-auto mt-4 max-w-[36rem] text-muted">{work.ctaLead}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href={`${pagePath(locale)}#contact`}>{copy.actions.startProject}</ButtonLink>
           <ScheduleCallButton variant="secondary" labels={copy.actions} booking={booking} />
