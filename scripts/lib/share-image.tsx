@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { CSSProperties } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import type { heroContent } from '../../src/content/hero.ts';
+import type { heroContent } from '../../src/content/sections.ts';
 import type { shareImageOf } from '../../src/content/seo.ts';
 import { colors } from '../../src/features/theme/colors.ts';
 
