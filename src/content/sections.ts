@@ -91,7 +91,6 @@ const stepIcons = {
 
 export type ProcessStep = { icon: IconName; title: string; description: string; duration: string };
 
-/** The four steps of PROC-1 with their durations (PROC-2), in order. */
 export const processContent = ({ process }: Copy) => ({
   ...process,
   steps: joinById(stepIcons, process.steps) satisfies ProcessStep[],
