@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientSettled,
-  revealsSettled,
-  smoothScrollSettled,
-} from '../../src/features/scroll/client-ready';
+import { clientSettled, startIdleJob } from '../../src/features/scroll/client-ready';
 
 const isDone = async (promise: Promise<void>) => {
   let done = false;
@@ -15,14 +11,20 @@ const isDone = async (promise: Promise<void>) => {
 };
 
 describe('clientSettled', () => {
-  it('resolves only once smooth scrolling and the reveals have both settled, in any order', async () => {
+  it('resolves at once on a page that starts no idle-time work (a legal page)', async () => {
+    expect(await isDone(clientSettled())).toBe(true);
+  });
+
+  it('resolves only once every job the page started has settled, in any order', async () => {
+    const smoothScrollSettled = startIdleJob('smooth scroll');
+    const revealsSettled = startIdleJob('reveals');
     const settled = clientSettled();
     expect(await isDone(settled)).toBe(false);
     revealsSettled();
     expect(await isDone(settled)).toBe(false);
-    smoothScrollSettled();
-    smoothScrollSettled(); // a second call changes nothing
+    startIdleJob('smooth scroll')(); // an effect run again (React's StrictMode) settles the same job
     expect(await isDone(settled)).toBe(true);
+    smoothScrollSettled(); // a second call changes nothing
     expect(await isDone(clientSettled())).toBe(true);
   });
 });

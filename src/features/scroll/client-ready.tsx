@@ -2,23 +2,26 @@
 
 import { useEffect } from 'react';
 
-// The client's idle-time work (smooth scroll, reveals) settles once done or given up.
-const oneTime = () => {
-  let done = () => {};
-  const promise = new Promise<void>((resolve) => {
-    done = resolve;
-  });
-  return { promise, done };
+// The client's idle-time work (smooth scroll, reveals) settles once done or given up. A page waits
+// only for the work it starts: ClientReady renders last, so every job's effect has registered by its own.
+const jobs = new Map<string, { promise: Promise<void>; settle: () => void }>();
+
+/** Registers an idle-time job of this page (once per name); returns the function that settles it. */
+export const startIdleJob = (name: 'smooth scroll' | 'reveals'): (() => void) => {
+  let job = jobs.get(name);
+  if (!job) {
+    let settle = () => {};
+    const promise = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    job = { promise, settle };
+    jobs.set(name, job);
+  }
+  return job.settle;
 };
 
-const smoothScroll = oneTime();
-const reveals = oneTime();
-
-export const smoothScrollSettled = smoothScroll.done;
-export const revealsSettled = reveals.done;
-
 export const clientSettled = (): Promise<void> =>
-  Promise.all([smoothScroll.promise, reveals.promise]).then(() => undefined);
+  Promise.all([...jobs.values()].map(({ promise }) => promise)).then(() => undefined);
 
 /** On <html> for the browser tests: `data-client="hydrated"` after every effect, then `"settled"`. */
 export const ClientReady = () => {

@@ -2,14 +2,15 @@
 
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/when-idle';
-import { revealsSettled } from './client-ready';
+import { startIdleJob } from './client-ready';
 import { prefersReducedMotion } from './scroll-engine';
 
 /** Fades in `data-reveal` elements below the fold (REVEAL-1, REVEAL-2); nothing hides without motion. */
 export const ScrollRevealAnimator = () => {
   useEffect(() => {
+    const settled = startIdleJob('reveals');
     if (prefersReducedMotion()) {
-      revealsSettled();
+      settled();
       return;
     }
     let stops: Array<() => void> = [];
@@ -22,7 +23,7 @@ export const ScrollRevealAnimator = () => {
         .catch((error: unknown) =>
           console.debug('[reveal] motion not loaded; nothing hidden', error),
         )
-        .finally(revealsSettled);
+        .finally(settled);
     });
     return () => {
       cancelled = true;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { SMOOTH_SCROLL_LERP, SMOOTH_SCROLL_WHEEL_MULTIPLIER } from '../../config/spec';
 import { layOutWhatIsJumpedOver } from '../../lib/deferred-layout';
 import { whenIdle } from '../../lib/when-idle';
-import { smoothScrollSettled } from './client-ready';
+import { startIdleJob } from './client-ready';
 import { followScroll, prefersReducedMotion, scrollToHash, setScrollEngine } from './scroll-engine';
 import { batchedScrollLog } from './scroll-log';
 
@@ -67,11 +67,12 @@ const endNativeScrolls = (lenis: Pick<Lenis, 'isScrolling' | 'velocity'>) => {
 export const SmoothScroll = () => {
   useEffect(() => {
     let cancelled = false;
+    const settled = startIdleJob('smooth scroll');
     const scrollLog = batchedScrollLog((line) => console.debug(line));
     const stops: Array<() => void> = [scrollLog.flush];
     if (prefersReducedMotion()) {
       stops.push(followScroll((y) => scrollLog.log(`[scroll] ${Math.round(y)}px`)));
-      smoothScrollSettled();
+      settled();
     } else {
       const start = ({ default: LenisClass }: typeof import('lenis')) => {
         if (cancelled) return;
@@ -106,7 +107,7 @@ export const SmoothScroll = () => {
             .catch((error: unknown) =>
               console.debug('[scroll] Lenis not loaded; native scrolling', error),
             )
-            .finally(smoothScrollSettled);
+            .finally(settled);
         }),
       );
     }
