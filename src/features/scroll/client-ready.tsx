@@ -2,11 +2,9 @@
 
 import { useEffect } from 'react';
 
-// The client's idle-time work (smooth scroll, reveals) settles once done or given up. A page waits
-// only for the work it starts: ClientReady renders last, so every job's effect has registered by its own.
+// Idle-time work settles once done or given up; ClientReady, rendered last, waits for the jobs its page started.
 const jobs = new Map<string, { promise: Promise<void>; settle: () => void }>();
 
-/** Registers an idle-time job of this page (once per name); returns the function that settles it. */
 export const startIdleJob = (name: 'smooth scroll' | 'reveals'): (() => void) => {
   let job = jobs.get(name);
   if (!job) {
