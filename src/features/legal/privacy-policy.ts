@@ -38,6 +38,7 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
   };
   const clickToLoad = settings.scheduler.load === 'click';
   const { consent, ...storage } = words.storage;
+  const { how, ...rights } = words.rights; // how to use them, the closing line where others say their basis
   return [
     section('controller', words.controller),
     section('hosting', words.hosting),
@@ -50,7 +51,7 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
     ...(settings.analytics === 'vercel' ? [section('analytics', words.analytics)] : []),
     section('storage', clickToLoad ? words.storage : storage),
     section('transfers', words.transfers),
-    section('rights', words.rights),
+    section('rights', { ...rights, basis: how }),
     section('complaint', words.complaint),
   ];
 };
