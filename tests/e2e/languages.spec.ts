@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { followNavLink, gotoHydrated } from './support/scroll';
+import { followNavLink, gotoHydrated, waitForSettledClient } from './support/scroll';
 
 const en = copyFor('en');
 const de = copyFor('de');
@@ -10,7 +10,7 @@ const de = copyFor('de');
  * hydration or load, both before the client settles; idle callbacks run in the order asked.
  */
 const afterIdleWork = async (page: Page) => {
-  await page.waitForFunction(() => document.documentElement.dataset.client === 'settled');
+  await waitForSettledClient(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 };
 
