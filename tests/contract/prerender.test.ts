@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { localePath, locales } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
 import {
-  capabilitiesContent,
-  contactContent,
   expertiseContent,
   faqContent,
   heroContent,
@@ -39,12 +37,12 @@ describe('the prerendered pages', () => {
     const why = whyContent(words);
     const expertise = expertiseContent(words);
     const services = servicesContent(words);
-    const capabilities = capabilitiesContent(words);
     const process = processContent(words);
     const faq = faqContent(words);
-    const contact = contactContent(words);
     const testimonials = testimonialsContent(words);
-    const newsletter = newsletterContent(words);
+    const chips = [hero, why, expertise, testimonials, newsletterContent(words)].map(
+      ({ chip }) => chip,
+    );
     // Only the server-rendered markup of the body counts, not the scripts that follow it.
     const body = html.slice(html.indexOf('<body'));
     const markup = body.slice(0, body.indexOf('<script'));
@@ -58,24 +56,22 @@ describe('the prerendered pages', () => {
     expect(markup).toContain('</main><footer');
     expect(markup, 'the Why cards’ wrapper').toContain('id="our-approach"');
     // Each numbered chip (PAGE-4).
-    for (const { chip } of [hero, why, expertise, testimonials, newsletter]) {
-      expect(markup).toContain(`data-chip="${chip.number}"`);
-    }
+    for (const { number } of chips) expect(markup).toContain(`data-chip="${number}"`);
     const copy = [
-      ...[hero, why, expertise, testimonials, newsletter].map(({ chip }) => chip.label),
+      ...chips.map(({ label }) => label),
       hero.title,
       hero.lead,
       ...why.cards.flatMap((card) => [card.title, card.headline, card.body]),
       ...expertise.areas.flatMap((area) => [area.title, ...area.stack]),
       ...services.items.flatMap((item) => [item.title, item.description, item.outcome]),
-      ...capabilities.list,
+      ...words.capabilities.list,
       process.title,
       ...process.steps.flatMap((step) => [step.title, step.description, step.duration]),
       ...faq.items.flatMap((item) => [item.question, item.answer]),
-      contact.title,
-      contact.fields.fullName.label,
+      words.contact.title,
+      words.contact.fields.fullName.label,
       ...testimonials.items.flatMap((item) => [item.content, item.author, item.role]),
-      newsletter.title,
+      words.newsletter.title,
       // What happens to what is typed, under each form, before and without JavaScript.
       ...[words.legal.formNotice.contact, words.legal.formNotice.newsletter].map((notice) =>
         notice.replace('{privacy}', '').trim(),
