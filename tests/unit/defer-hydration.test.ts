@@ -23,38 +23,31 @@ const PAYLOAD = '/assets/rsc-index-abc.txt';
 const LOADED = ['modulepreload /assets/client-components.js', 'import /assets/runtime.js'];
 
 describe('an unexpected shape of Waku’s output fails the build, naming the rewrite and versions', () => {
+  const fails = (html: string, expected: string, rewrite = 'defer-hydration') =>
+    expect(() => deferHydration(html, PAYLOAD)).toThrow(shapeError(rewrite, expected));
+
   it('without the _R_ bootstrap script', () => {
-    const html = page.replace('<script id="_R_">', '<script id="_W_">');
-    expect(() => deferHydration(html, PAYLOAD)).toThrow(shapeError('defer-hydration', 'id="_R_"'));
+    fails(page.replace('<script id="_R_">', '<script id="_W_">'), 'id="_R_"');
   });
 
   it('when the bootstrap script no longer ends with the entry import (or was rewritten already)', () => {
     const started = page.replace('import("/assets/runtime.js")', 'start()');
-    expect(() => deferHydration(started, PAYLOAD)).toThrow(
-      shapeError('defer-hydration', 'import\\("/assets/<entry>.js"\\)'),
-    );
-    expect(() => deferHydration(deferHydration(page, PAYLOAD), PAYLOAD)).toThrow(
-      shapeError('defer-hydration', 'import'),
-    );
+    fails(started, 'import\\("/assets/<entry>.js"\\)');
+    fails(deferHydration(page, PAYLOAD), 'import');
   });
 
   it('when the bootstrap script no longer sets __WAKU_PREFETCHED__', () => {
-    const html = page.replace('globalThis.__WAKU_PREFETCHED__', 'globalThis.__WAKU_PREFETCH__');
-    expect(() => deferHydration(html, PAYLOAD)).toThrow(
-      shapeError('defer-hydration', '__WAKU_PREFETCHED__'),
-    );
+    const renamed = page.replace('__WAKU_PREFETCHED__', '__WAKU_PREFETCH__');
+    fails(renamed, '__WAKU_PREFETCHED__');
   });
 
   it('without modulepreload links', () => {
-    const html = page.replaceAll('rel="modulepreload"', 'rel="preload"');
-    expect(() => deferHydration(html, PAYLOAD)).toThrow(
-      shapeError('defer-hydration', 'modulepreload'),
-    );
+    fails(page.replaceAll('rel="modulepreload"', 'rel="preload"'), 'modulepreload');
   });
 
   it('when the payload is not pushed as (self.__FLIGHT_DATA||=[]).push(…)', () => {
-    const html = page.replace('(self.__FLIGHT_DATA||=[]).push(', 'self.__FLIGHT_DATA.add(');
-    expect(() => deferHydration(html, PAYLOAD)).toThrow(shapeError('flight-data', '__FLIGHT_DATA'));
+    const added = page.replace('(self.__FLIGHT_DATA||=[]).push(', 'self.__FLIGHT_DATA.add(');
+    fails(added, '__FLIGHT_DATA', 'flight-data');
   });
 });
 
