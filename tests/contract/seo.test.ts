@@ -123,10 +123,7 @@ describe('what crawlers and social networks read', () => {
     expect([...readBytes('favicon.ico').subarray(0, 4)]).toEqual([0, 0, 1, 0]);
 
     const manifest = JSON.parse(read('site.webmanifest')) as {
-      name: string;
-      start_url: string;
-      theme_color: string;
-      icons: { src: string; sizes: string; type: string; purpose: string }[];
+      icons: { src: string; sizes: string; purpose: string }[];
     };
     expect(manifest).toMatchObject({
       name: siteConfig.name,
