@@ -98,9 +98,6 @@ describe('buildContentSecurityPolicy', () => {
 
 // What the written files carry for each path (one policy, the other headers, caching, Vercel's
 // routes, lines Cloudflare Pages reads) is read from the build: tests/contract/headers.test.ts.
-const matchesPattern = (pattern: string, path: string) =>
-  new RegExp(patternSource(pattern)).test(path);
-
 describe('parseHeadersFile', () => {
   it('reads paths, indented headers, comments and values holding colons', () => {
     const rules = parseHeadersFile(
@@ -135,19 +132,18 @@ describe('parseHeadersFile', () => {
 });
 
 describe('patternSource', () => {
-  it('treats * as any characters, the root and nested paths included', () => {
-    expect(matchesPattern('/*', '/')).toBe(true);
-    expect(matchesPattern('/*', '/a/b/c')).toBe(true);
-    expect(matchesPattern('/assets/*', '/assets/x/y.js')).toBe(true);
-    expect(matchesPattern('/assets/*', '/images/x.webp')).toBe(false);
-    expect(matchesPattern('/*.jpg', '/deep/photo.jpg')).toBe(true);
-  });
-
-  it('matches a literal path exactly, dots included', () => {
-    expect(matchesPattern('/', '/')).toBe(true);
-    expect(matchesPattern('/', '/index.html')).toBe(false);
-    expect(matchesPattern('/index.html', '/index.html')).toBe(true);
-    expect(matchesPattern('/index.html', '/indexxhtml')).toBe(false);
+  it.each([
+    ['/*', '/', true],
+    ['/*', '/a/b/c', true],
+    ['/assets/*', '/assets/x/y.js', true],
+    ['/assets/*', '/images/x.webp', false],
+    ['/*.jpg', '/deep/photo.jpg', true],
+    ['/', '/', true],
+    ['/', '/index.html', false],
+    ['/index.html', '/index.html', true],
+    ['/index.html', '/indexxhtml', false],
+  ])('%s matches %s: %s (* any characters, the rest literally)', (pattern, path, matches) => {
+    expect(new RegExp(patternSource(pattern)).test(path)).toBe(matches);
   });
 });
 
