@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { flightScript, readFlight } from '../../scripts/waku-output/flight-data.ts';
 import {
   addSubsetFamily,
@@ -132,6 +132,7 @@ describe('renameInPage', () => {
 describe('an unexpected shape of the built files fails the build', () => {
   const builtSite = (files: Record<string, string>) => {
     const root = mkdtempSync(join(tmpdir(), 'subset-font-'));
+    onTestFinished(() => rmSync(root, { recursive: true }));
     mkdirSync(join(root, 'assets'));
     for (const [path, content] of Object.entries(files)) writeFileSync(join(root, path), content);
     return root;
@@ -140,7 +141,6 @@ describe('an unexpected shape of the built files fails the build', () => {
   it('without a stylesheet in assets/', async () => {
     const root = builtSite({ 'index.html': '<html><head></head><body>Hi</body></html>' });
     await expect(run({ root })).rejects.toThrow(shapeError('subset-font', 'stylesheet'));
-    rmSync(root, { recursive: true });
   });
 
   it('without a preloaded woff2 font', async () => {
@@ -149,6 +149,5 @@ describe('an unexpected shape of the built files fails the build', () => {
       'assets/a.css': CSS,
     });
     await expect(run({ root })).rejects.toThrow(shapeError('subset-font', 'as="font"'));
-    rmSync(root, { recursive: true });
   });
 });

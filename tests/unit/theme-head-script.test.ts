@@ -1,5 +1,5 @@
 import { type CustomEvent, type ErrorEvent, Window } from 'happy-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { colors, darkColors } from '../../src/features/theme/colors';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
 import { themeScriptSource } from '../../src/features/theme/theme-head-script';
@@ -23,11 +23,6 @@ const SECTIONS = Object.keys(BOXES)
   .map((id) => `<section class="deferred-layout" id="${id}"></section>`)
   .join('');
 
-const windows: Window[] = [];
-afterEach(async () => {
-  for (const window of windows.splice(0)) await window.happyDOM.close();
-});
-
 /** `blocked`: reading `window.localStorage` throws; `failing`: each of its calls throws. */
 const openPage = ({
   stored,
@@ -37,7 +32,7 @@ const openPage = ({
   storage?: 'blocked' | 'failing';
 } = {}) => {
   const window = new Window({ url: 'https://humanoid.test/', width: 1024, height: 768 });
-  windows.push(window);
+  onTestFinished(() => window.happyDOM.close());
   if (stored !== undefined) window.localStorage.setItem(THEME_STORAGE_KEY, stored);
   const fail = () => {
     throw new window.DOMException('The operation is insecure.', 'SecurityError');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { whenIdle } from '../../src/lib/when-idle';
 
 /** A window with a load event and an idle queue the test flushes by hand. */
@@ -6,6 +6,7 @@ const fakeBrowser = (readyState: DocumentReadyState) => {
   const onLoad = new Set<() => void>();
   const idle = new Map<number, () => void>();
   let next = 1;
+  onTestFinished(() => void vi.unstubAllGlobals());
   vi.stubGlobal('document', { readyState });
   vi.stubGlobal('window', {
     addEventListener: (_: string, listener: () => void) => onLoad.add(listener),
@@ -27,10 +28,6 @@ const fakeBrowser = (readyState: DocumentReadyState) => {
     pendingIdle: () => idle.size,
   };
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('whenIdle', () => {
   it('waits for the load event, then for idle time', () => {
