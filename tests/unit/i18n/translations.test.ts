@@ -43,25 +43,15 @@ describe('translations', () => {
     code,
   }) => {
     const translated = read(code);
-    expect(
-      [...english.keys()].filter((key) => !translated.has(key)),
-      'missing',
-    ).toEqual([]);
-    expect(
-      [...translated.keys()].filter((key) => !english.has(key)),
-      'extra',
-    ).toEqual([]);
-    const differing = [...english].filter(
-      ([key, text]) =>
-        translated.has(key) && placeholdersOf(text) !== placeholdersOf(translated.get(key)),
-    );
-    expect(
-      differing.map(([key]) => key),
-      'placeholders',
-    ).toEqual([]);
-    expect(
-      [...translated].filter(([, text]) => text.trim() === '').map(([key]) => key),
-      'empty',
-    ).toEqual([]);
+    const keys = [...english.keys()];
+    const placeholdersDiffer = (key: string) =>
+      placeholdersOf(english.get(key)) !== placeholdersOf(translated.get(key));
+    // One expectation, so that a failure names every kind of gap at once.
+    expect({
+      missing: keys.filter((key) => !translated.has(key)),
+      extra: [...translated.keys()].filter((key) => !english.has(key)),
+      placeholders: keys.filter((key) => translated.has(key) && placeholdersDiffer(key)),
+      empty: [...translated].filter(([, text]) => text.trim() === '').map(([key]) => key),
+    }).toEqual({ missing: [], extra: [], placeholders: [], empty: [] });
   });
 });
