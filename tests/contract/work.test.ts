@@ -18,13 +18,10 @@ describe('the case study pages', () => {
     study,
   }) => {
     const { elements } = parsePage(read(`${path.slice(1)}index.html`));
-    const meta = (property: string) =>
-      elements
-        .filter((element) => attribute(element, 'property') === property)
-        .map((element) => attribute(element, 'content'))[0];
     const canonical = elements.find((element) => attribute(element, 'rel') === 'canonical');
     expect(canonical && attribute(canonical, 'href')).toBe(`${siteConfig.url}${path}`);
-    const image = meta('og:image') ?? '';
+    const ogImage = elements.find((element) => attribute(element, 'property') === 'og:image');
+    const image = (ogImage && attribute(ogImage, 'content')) ?? '';
     expect(image.startsWith(siteConfig.url)).toBe(true);
     expect(existsSync(join(dist, image.slice(siteConfig.url.length)))).toBe(true);
     const article = elements
