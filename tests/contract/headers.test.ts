@@ -26,6 +26,7 @@ const vercelOutput = join(projectRoot, '.vercel', 'output');
 const headersFile = read('_headers');
 const rules = parseHeadersFile(headersFile);
 const UNKNOWN_PATH = '/projects/does-not-exist';
+const pagesPolicy = headersForPath(rules, '/').get('content-security-policy')?.value;
 
 /** The text of every inline script of a page. */
 const inlineScripts = (html: string): string[] =>
@@ -61,7 +62,6 @@ describe('the headers the build writes for the hosts', () => {
         hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       }
     }
-    const publicPolicy = headersForPath(rules, '/').get('content-security-policy')?.value;
     const policies = new Set(
       rules
         .filter((rule) => rule.path !== '/admin/*')
@@ -71,18 +71,17 @@ describe('the headers the build writes for the hosts', () => {
         .map(([, value]) => value),
     );
     expect([...policies], 'one policy for every rule of the pages in _headers').toEqual([
-      publicPolicy,
+      pagesPolicy,
     ]);
     // vercel.json and .vercel/output carry the same headers as _headers: the last test.
     expect(
-      scriptHashes(publicPolicy),
+      scriptHashes(pagesPolicy),
       'the CSP of _headers allows exactly the pages’ inline scripts',
     ).toEqual(hashes);
   });
 
   it('give every page and an unknown path one policy, no inline or eval, no framing, and the other security headers', () => {
     // _headers has no "all but /admin/": an unknown first segment gets no policy there (docs/cms.md).
-    const pagesPolicy = headersForPath(rules, '/').get('content-security-policy')?.value;
     expect(vercelPolicies(UNKNOWN_PATH), `Vercel: ${UNKNOWN_PATH}`).toEqual([pagesPolicy]);
     expect(vercelPolicies('/admin/config.yml'), 'Vercel: the CMS').toEqual([
       buildAdminContentSecurityPolicy(),
@@ -107,12 +106,11 @@ describe('the headers the build writes for the hosts', () => {
 
   it('cache every hashed asset for a year, under the pages’ policy', () => {
     const assets = readdirSync(join(dist, 'assets'));
-    const policy = headersForPath(rules, '/').get('content-security-policy')?.value;
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
       const headers = headersForPath(rules, `/assets/${asset}`);
       expect(headers.get('cache-control')?.value, asset).toBe(IMMUTABLE_CACHE_CONTROL);
-      expect(headers.get('content-security-policy')?.value, asset).toBe(policy);
+      expect(headers.get('content-security-policy')?.value, asset).toBe(pagesPolicy);
     }
   });
 
