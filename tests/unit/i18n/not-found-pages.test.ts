@@ -10,17 +10,9 @@ describe('notFoundPageFor', () => {
   });
 });
 
-describe('locale-pages', () => {
-  it('knows a page’s language by its folder', () => {
-    expect(localePages.localeOfPage('de/index.html')).toBe('de');
-    expect(localePages.localeOfPage('de/404.html')).toBe('de');
-    expect(localePages.localeOfPage('index.html')).toBe('en');
-  });
-
-  it('sets the lang of the page’s <html>, and fails loudly on another shape', () => {
-    expect(localePages.withLang('<!DOCTYPE html><html lang="en"><head>', 'de')).toBe(
-      '<!DOCTYPE html><html lang="de"><head>',
-    );
+// Each page's lang, from its folder: contract/seo reads it off index.html, 404.html and their German twins.
+describe('withLang', () => {
+  it('fails loudly on a page that does not start with <!DOCTYPE html><html lang="…">', () => {
     expect(() => localePages.withLang('<html><head>', 'de')).toThrow(
       shapeError('locale-pages', 'each page to start with'),
     );
