@@ -64,7 +64,6 @@ describe('validateContact', () => {
 
   it('judges one field by its own value, as a whole-form check does', () => {
     expect(fieldError('fullName', ' ', messages)).toBe(messages.validation.fullNameRequired);
-    expect(fieldError('email', 'ada@example', messages)).toBe(emailInvalid);
     expect(fieldError('company', '', messages)).toBeUndefined();
   });
 });
