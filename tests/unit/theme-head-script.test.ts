@@ -24,13 +24,8 @@ const SECTIONS = Object.keys(BOXES)
   .join('');
 
 /** `blocked`: reading `window.localStorage` throws; `failing`: each of its calls throws. */
-const openPage = ({
-  stored,
-  storage,
-}: {
-  stored?: string;
-  storage?: 'blocked' | 'failing';
-} = {}) => {
+type PageStorage = { stored?: string; storage?: 'blocked' | 'failing' };
+const openPage = ({ stored, storage }: PageStorage = {}) => {
   const window = new Window({ url: 'https://humanoid.test/', width: 1024, height: 768 });
   onTestFinished(() => window.happyDOM.close());
   if (stored !== undefined) window.localStorage.setItem(THEME_STORAGE_KEY, stored);
