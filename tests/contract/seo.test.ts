@@ -41,7 +41,6 @@ const expectPng = async (path: string, [width, height]: [number, number]) =>
   });
 
 const home = `${siteConfig.url}/`;
-const indexHtml = read('index.html');
 
 /** Each language's home page, with the words and share image it must carry. */
 const pages = locales.map(({ code, ogLocale }) => {
@@ -65,7 +64,6 @@ describe('what crawlers and social networks read', () => {
     pages,
   )('$path: its head has its title, description, canonical URL, Open Graph and Twitter card', async (page) => {
     const { html, url, seo: words, shareImage } = page;
-    const shareImageUrl = `${siteConfig.url}${shareImage.path}`;
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${page.code}">`));
     expect(inHead(html, 'title').map(textOf)).toEqual([words.home.title]);
     expect(metaContent(html, 'description')).toBe(words.home.description);
@@ -79,7 +77,7 @@ describe('what crawlers and social networks read', () => {
       ['og:url', url],
       ['og:title', words.home.title],
       ['og:description', words.home.description],
-      ['og:image', shareImageUrl],
+      ['og:image', `${siteConfig.url}${shareImage.path}`],
       ['og:image:type', 'image/png'],
       ['og:image:width', '1200'],
       ['og:image:height', '630'],
@@ -107,7 +105,7 @@ describe('what crawlers and social networks read', () => {
   });
 
   it('the head links the favicon set and the web manifest, and every file is there', async () => {
-    const html = indexHtml;
+    const html = read('index.html');
     expect(links(html, 'icon')).toEqual([
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
