@@ -62,17 +62,14 @@ describe('the headers the build writes for the hosts', () => {
         hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       }
     }
-    const policies = new Set(
-      rules
-        .filter((rule) => rule.path !== '/admin/*')
-        .flatMap((rule) =>
-          rule.headers.filter(([name]) => name.toLowerCase() === 'content-security-policy'),
-        )
-        .map(([, value]) => value),
+    const policies = rules
+      .filter((rule) => rule.path !== '/admin/*')
+      .flatMap((rule) => rule.headers)
+      .filter(([name]) => name.toLowerCase() === 'content-security-policy')
+      .map(([, value]) => value);
+    expect(new Set(policies), 'one policy for every rule of the pages in _headers').toEqual(
+      new Set([pagesPolicy]),
     );
-    expect([...policies], 'one policy for every rule of the pages in _headers').toEqual([
-      pagesPolicy,
-    ]);
     // vercel.json and .vercel/output carry the same headers as _headers: the last test.
     expect(
       scriptHashes(pagesPolicy),
