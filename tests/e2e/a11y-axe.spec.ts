@@ -3,7 +3,7 @@ import { locales, pagePath, subPages, workPath } from '../../src/config/locales'
 import { copyFor } from '../../src/content/copy';
 import { expectNoAxeViolations } from './support/axe';
 import { emailField, fillContact, newsletterField, sendButton } from './support/forms';
-import { gotoHydrated, jumpTo, scrollThroughReveals, waitForSettledClient } from './support/scroll';
+import { gotoHydrated, gotoSettled, jumpTo, scrollThroughReveals } from './support/scroll';
 import { calClickVariantURL } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { THEMES } from './support/themes';
@@ -117,8 +117,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
           workPath(code, 'nordvik-travel'),
         ]);
         for (const path of paths) {
-          await page.goto(path);
-          await waitForSettledClient(page); // these pages settle too: the work they start, or none
+          await gotoSettled(page, path); // these pages settle too: the work they start, or none
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoAxeViolations(page, path);
         }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Locale, localePath } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
-import { jumpTo, waitForHydration } from './support/scroll';
+import { gotoHydrated, jumpTo } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 
 /**
@@ -81,8 +81,7 @@ for (const locale of ['en', 'de'] as const) {
         test.slow();
         await standInScheduler(page);
         await standInEmail(page, { status: 500, body: 'Server error' });
-        await page.goto(localePath(locale));
-        await waitForHydration(page);
+        await gotoHydrated(page, localePath(locale));
         const offer = page.getByRole('complementary', {
           name: copyFor(other[locale]).meta.offer.message,
           // Below 768 px it waits, hidden, until the hero's buttons have scrolled away.

@@ -3,7 +3,7 @@ import { type Locale, localePath, locales } from '../../src/config/locales';
 import { bookings, siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { sendBothForms } from './support/forms';
-import { followNavLink, gotoHydrated, jumpTo, waitForHydration } from './support/scroll';
+import { followNavLink, gotoHydrated, jumpTo } from './support/scroll';
 import { calClickVariantURL } from './support/servers';
 import { consoleErrors, standInEmail, standInScheduler } from './support/stand-ins';
 
@@ -17,9 +17,8 @@ test('every Schedule a Call button waits for the widget, then opens the onboardi
   page,
 }) => {
   const scheduler = await standInScheduler(page, 'hold');
-  await page.goto('/');
   // The loader asks for the script at the first idle moment once the client has taken over.
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   const buttons = page.locator('button[data-scheduler]');
   await expect(buttons).toHaveCount(3); // hero, closing banner, floating
   await expect(floating(page)).toHaveText(en.actions.scheduleLoading);

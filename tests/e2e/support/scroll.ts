@@ -66,6 +66,12 @@ export const gotoHydrated = async (page: Page, url: string) => {
 export const waitForSettledClient = (page: Page) =>
   page.locator('html[data-client="settled"]').waitFor({ state: 'attached', timeout: 15_000 });
 
+/** Opens a page and waits until the client has settled. */
+export const gotoSettled = async (page: Page, url: string) => {
+  await page.goto(url);
+  await waitForSettledClient(page);
+};
+
 /** Scrolls to the bottom a screen at a time, so that every reveal runs, and back; fails if one is left hidden. */
 export const scrollThroughReveals = async (page: Page) => {
   await waitForSettledClient(page);
