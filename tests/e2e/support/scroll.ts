@@ -102,7 +102,6 @@ export const menuNav = (page: Page) =>
  * Returns once the scroll has landed: a click on a control still gliding can miss it.
  */
 export const followNavLink = async (page: Page, name: string) => {
-  // From the top, where the header is never hidden (it hides while the visitor scrolls down).
   await jumpTo(page, 0);
   const toggle = page.getByRole('button', { name: en.navigation.openMenu });
   if (await toggle.isVisible()) {
