@@ -77,7 +77,6 @@ test('an empty newsletter email gets a destructive toast, the field is flagged a
 });
 
 test('toasts are announced and fit a 375px screen @mobile-only', async ({ page }) => {
-  await standInEmail(page);
   await subscribeButton(page).click();
   await expect(page.locator('section[aria-live]')).toHaveAttribute('aria-live', 'polite');
   await expect(toast(page, en.forms.validation.emailRequired)).toBeInViewport({ ratio: 1 });
