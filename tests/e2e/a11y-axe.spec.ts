@@ -3,7 +3,7 @@ import { locales, pagePath, subPages, workPath } from '../../src/config/locales'
 import { copyFor } from '../../src/content/copy';
 import { expectNoAxeViolations } from './support/axe';
 import { emailField, fillContact, newsletterField, sendButton } from './support/forms';
-import { gotoHydrated, jumpTo, scrollThroughReveals, waitForSettledClient } from './support/scroll';
+import { gotoHydrated, gotoSettled, jumpTo, scrollThroughReveals } from './support/scroll';
 import { calClickVariantURL } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 import { THEMES } from './support/themes';
@@ -87,17 +87,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
           colorScheme,
         );
         await expect(error.getByRole('button', { name: en.toasts.close })).toBeVisible();
-        // Expanding fades the toasts' contents in (0.4s): axe looks once they are fully there.
-        await expect
-          .poll(() =>
-            toasts.evaluateAll(
-              (items) =>
-                items
-                  .flatMap((item) => [item, ...item.querySelectorAll('*')])
-                  .filter((element) => getComputedStyle(element).opacity !== '1').length,
-            ),
-          )
-          .toBe(0);
+        // Expanding fades the toasts' contents in (0.4s): axe waits for fades to end (support/axe).
         await expectNoAxeViolations(page);
       });
 
@@ -117,8 +107,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
           workPath(code, 'nordvik-travel'),
         ]);
         for (const path of paths) {
-          await page.goto(path);
-          await waitForSettledClient(page); // these pages settle too: the work they start, or none
+          await gotoSettled(page, path); // these pages settle too: the work they start, or none
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoAxeViolations(page, path);
         }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { waitForSettledClient } from './support/scroll';
+import { gotoSettled } from './support/scroll';
 import { analyticsVariantURL } from './support/servers';
 
 const VERCEL_SCRIPTS = ['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js'];
@@ -16,9 +16,8 @@ test('with auto and no VERCEL, neither analytics nor speed insights is requested
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/_vercel/')) requests.push(request.url());
   });
-  await page.goto('/');
   // Analytics would come at the first idle moment after load, before the client settles.
-  await waitForSettledClient(page);
+  await gotoSettled(page, '/');
   await page.mouse.wheel(0, 2000);
   await page.locator('#faq-trigger-3').click();
   await expect(page.locator('#faq-trigger-3')).toHaveAttribute('aria-expanded', 'true');
@@ -36,8 +35,7 @@ test('with WAKU_PUBLIC_ANALYTICS=vercel, analytics and speed insights are each r
     if (pathname.endsWith('/script.js') && pathname.startsWith('/_vercel/'))
       requests.push(pathname);
   });
-  await page.goto(analyticsVariantURL);
-  await waitForSettledClient(page);
+  await gotoSettled(page, analyticsVariantURL);
   await expect.poll(() => [...requests].sort()).toEqual(VERCEL_SCRIPTS);
   // Scrolling and opening an answer load nothing more.
   await page.mouse.wheel(0, 2000);

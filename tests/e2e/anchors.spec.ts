@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import {
-  followNavLink,
-  headerOffset,
-  waitForScrollEnd,
-  waitForSettledClient,
-} from './support/scroll';
+import { followNavLink, gotoSettled, headerOffset, waitForScrollEnd } from './support/scroll';
 
 const en = copyFor('en');
 
@@ -18,8 +13,7 @@ test('Start Your Project glides to the contact form, and a navigation link to it
   page,
 }) => {
   const offset = headerOffset(page);
-  await page.goto('/');
-  await waitForSettledClient(page);
+  await gotoSettled(page, '/');
   const positions: number[] = [];
   await page.exposeFunction('recordScroll', (y: number) => positions.push(y));
   await page.evaluate(() =>

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
-import { waitForScrollEnd, waitForSettledClient, wheel } from './support/scroll';
+import { gotoSettled, waitForScrollEnd, wheel } from './support/scroll';
 import { standInScheduler } from './support/stand-ins';
 
 const en = copyFor('en');
@@ -47,8 +47,7 @@ test('at rest the page does nothing; a link, the wheel and the keyboard wake smo
 }) => {
   test.slow();
   await standInScheduler(page);
-  await page.goto('/');
-  await waitForSettledClient(page);
+  await gotoSettled(page, '/');
   await expect(page.locator('html')).toHaveClass(/\blenis\b/);
   await expectAtRest(page);
   const scrollY = () => page.evaluate(() => window.scrollY);
@@ -75,8 +74,7 @@ test("Cal.com's published embed adds no work at rest and still follows a theme s
 }) => {
   test.slow();
   await standInScheduler(page, 'published');
-  await page.goto('/');
-  await waitForSettledClient(page);
+  await gotoSettled(page, '/');
   const { namespace } = siteConfig.scheduler;
   type Api = ((...args: unknown[]) => unknown) & { instance?: unknown };
   type Cal = { ns: Record<string, Api> };
@@ -108,8 +106,7 @@ test("Cal.com's published embed adds no work at rest and still follows a theme s
 test('a native scroll ends when its scroll events stop, even after one that moved nothing @desktop-only', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForSettledClient(page);
+  await gotoSettled(page, '/');
   // A native scroll, then a scroll event at the same place (as when the page grows under the
   // viewport): Lenis alone would keep the page marked as scrolling for good.
   // The mark can come and go between two polls: the page reports that it was set.

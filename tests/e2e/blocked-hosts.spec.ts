@@ -5,7 +5,7 @@ import { followNavLink, gotoHydrated } from './support/scroll';
 
 // With every third-party host blocked (an ad blocker, a corporate proxy), nothing throws or opens a
 // dialog and the page still does its job. How the scheduler and the forms report an unreachable
-// provider: scheduler.spec's and contact.spec's failure tests.
+// provider: scheduler.spec's and lead-safety.spec's failure tests.
 const en = copyFor('en');
 
 test('with every third-party host blocked, the FAQ, the navigation and the forms work and nothing throws', async ({

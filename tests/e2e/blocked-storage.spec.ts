@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
-import { fillContact, newsletterField, sendButton, subscribeButton, toast } from './support/forms';
+import { sendBothForms } from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { consoleErrors, standInEmail, standInScheduler } from './support/stand-ins';
 
@@ -33,13 +33,7 @@ test('with site data blocked, both forms send once, the theme switches and the s
   expect(await page.evaluate(() => Reflect.has(window, 'localStorage'))).toBe(true);
   await expect(page.evaluate(() => window.sessionStorage.length)).rejects.toThrow('SecurityError');
 
-  await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await sendButton(page).click();
-  await expect(toast(page, en.sendToasts.contactSuccess)).toBeVisible();
-
-  await newsletterField(page).fill('reader@example.com');
-  await subscribeButton(page).click();
-  await expect(toast(page, en.sendToasts.newsletterSuccess.title)).toBeVisible();
+  await sendBothForms(page);
   expect(email.sent.map((sent) => sent.template_id)).toEqual([
     siteConfig.emailjs.contactTemplateId,
     siteConfig.emailjs.newsletterTemplateId,

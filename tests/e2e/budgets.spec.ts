@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { firstLoadPaths } from '../../scripts/lib/first-load.ts';
 import { localePath, locales } from '../../src/config/locales';
-import { waitForSettledClient } from './support/scroll';
+import { gotoSettled } from './support/scroll';
 
 // The byte budgets (`npm run size`, .size-limit.ts) weigh the files scripts/lib/first-load.ts
 // reads out of the build. This checks that those are exactly what the page fetches from its own
@@ -16,8 +16,7 @@ for (const path of locales.map(({ code }) => localePath(code))) {
       const url = new URL(request.url());
       if (url.origin === new URL(baseURL ?? '').origin) fetched.add(url.pathname);
     });
-    await page.goto(path);
-    await waitForSettledClient(page);
+    await gotoSettled(page, path);
     const expected = firstLoadPaths(path);
     expect([...fetched].sort()).toEqual(
       [

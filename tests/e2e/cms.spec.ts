@@ -44,19 +44,29 @@ const scratchProject = async () => {
   return copy;
 };
 
-const contentFiles = async (copy: string) => {
-  const { stdout } = await git(copy, 'ls-files src/content/locales src/content/work');
-  return stdout
-    .split('\n')
-    .filter((file) => /\.(json|md)$/.test(file) && !file.endsWith('.gen.json'));
-};
-
-/** The content files in the browser's storage, and the directory picker answering with them. */
-const seedLocalRepository = async (page: Page, files: Record<string, string>) => {
+/**
+ * The CMS at /admin/ opened on the local repository: these files in the browser's storage, and the
+ * directory picker answering with them. Returns what it logged as an error or warning.
+ */
+const openLocalCms = async (page: Page, files: Record<string, string>) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
     const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
     Object.assign(window, { showDirectoryPicker: picker });
   });
+  // GitHub's status page, which the sign-in screen asks about: stood in, as it is unreachable here.
+  await page.route('https://www.githubstatus.com/**', (route) =>
+    route.fulfill({
+      json: { status: { indicator: 'none', description: 'All Systems Operational' } },
+    }),
+  );
   await page.goto('/admin/');
   await page.evaluate(async (entries) => {
     const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', {
@@ -75,6 +85,8 @@ const seedLocalRepository = async (page: Page, files: Record<string, string>) =>
       await writable.close();
     }
   }, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  return problems;
 };
 
 const readLocalRepository = (page: Page, paths: string[]) =>
@@ -89,29 +101,6 @@ const readLocalRepository = (page: Page, paths: string[]) =>
     }
     return texts;
   }, paths);
-
-/** The CMS at /admin/ opened on the local repository; what it logged as an error or warning. */
-const openLocalCms = async (page: Page, files: Record<string, string>) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  // GitHub's status page, which the sign-in screen asks about: stood in, as it is unreachable here.
-  await page.route('https://www.githubstatus.com/**', (route) =>
-    route.fulfill({
-      json: { status: { indicator: 'none', description: 'All Systems Operational' } },
-    }),
-  );
-  await seedLocalRepository(page, files);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  return problems;
-};
 
 const openCaseStudy = async (page: Page, client: string) => {
   await page.getByRole('treeitem', { name: /Case studies/ }).click();
@@ -133,7 +122,10 @@ test.describe('the CMS at /admin/', () => {
   }) => {
     test.slow();
     copy = await scratchProject();
-    const files = await contentFiles(copy);
+    const { stdout } = await git(copy, 'ls-files src/content/locales src/content/work');
+    const files = stdout
+      .split('\n')
+      .filter((file) => /\.(json|md)$/.test(file) && !file.endsWith('.gen.json'));
     const problems = await openLocalCms(
       page,
       Object.fromEntries(files.map((file) => [file, readFileSync(join(copy, file), 'utf8')])),

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
 import { faqContent, sectionIds } from '../../src/content/sections';
-import { gotoHydrated, headerOffset, waitForSettledClient } from './support/scroll';
+import { gotoHydrated, gotoSettled, headerOffset, waitForSettledClient } from './support/scroll';
 
 const en = copyFor('en');
 
@@ -29,9 +29,8 @@ test.describe('sections below the hero', () => {
   test('every one skips the first layout and stays skipped far from the viewport after load, the hero drawn @desktop-only', async ({
     page,
   }) => {
-    await page.goto('/');
     // Idle-time work: how long it takes depends on how busy the machine is, not on the page.
-    await waitForSettledClient(page);
+    await gotoSettled(page, '/');
     await expect(page.locator('html')).toHaveClass(/\blenis\b/);
     await expect(page.locator('.deferred-layout')).toHaveCount(SECTIONS_BELOW_THE_HERO.length);
     for (const selector of SECTIONS_BELOW_THE_HERO) {

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Locale, localePath } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
-import { jumpTo, waitForHydration } from './support/scroll';
+import { contact, emailField, fillContact, toast } from './support/forms';
+import { gotoHydrated, jumpTo } from './support/scroll';
 import { standInEmail, standInScheduler } from './support/stand-ins';
 
 /**
@@ -79,10 +80,10 @@ for (const locale of ['en', 'de'] as const) {
         page,
       }) => {
         test.slow();
+        const words = copyFor(locale);
         await standInScheduler(page);
         await standInEmail(page, { status: 500, body: 'Server error' });
-        await page.goto(localePath(locale));
-        await waitForHydration(page);
+        await gotoHydrated(page, localePath(locale));
         const offer = page.getByRole('complementary', {
           name: copyFor(other[locale]).meta.offer.message,
           // Below 768 px it waits, hidden, until the hero's buttons have scrolled away.
@@ -112,7 +113,7 @@ for (const locale of ['en', 'de'] as const) {
         }
 
         // A visitor taps the contact form's email field at the bottom of the screen.
-        const email = page.locator('#contact input[type="email"]');
+        const email = emailField(page, words);
         const fieldBottom = await email.evaluate(
           (field) => field.getBoundingClientRect().bottom + window.scrollY,
         );
@@ -122,14 +123,9 @@ for (const locale of ['en', 'de'] as const) {
         await expectNothingCovered(page);
 
         // A failed send: its toast stays (it offers a way out) and covers nothing, focused or floating.
-        await page.locator('#contact input[name="user_name"]').fill('Ada Lovelace');
-        await email.fill('ada@example.com');
-        await page.locator('#contact button[type="submit"]').click();
-        await expect(
-          page.locator('[data-sonner-toast]').filter({
-            hasText: copyFor(locale).sendToasts.contactFailure,
-          }),
-        ).toBeVisible();
+        await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' }, words);
+        await contact(page, words).getByRole('button').click();
+        await expect(toast(page, words.sendToasts.contactFailure)).toBeVisible();
         await expectNothingCovered(page);
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await jumpTo(

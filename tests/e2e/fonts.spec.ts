@@ -5,16 +5,15 @@ import { gotoHydrated } from './support/scroll';
 // characters, listed first, and the full Latin file after it for any other character. That the
 // subset covers every character of each page: contract/waku-output.test.ts.
 
-/** A family name as CSS may quote it, unquoted. */
-const unquote = (name: string) => name.trim().replace(/^"(.*)"$/, '$1');
-
+/** The page's font faces, each family name unquoted as CSS may quote it. */
 const faces = (page: Page) =>
-  page
-    .evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].map(({ family, status }) => ({ family, status }));
-    })
-    .then((all) => all.map((face) => ({ ...face, family: unquote(face.family) })));
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].map(({ family, status }) => ({
+      family: family.trim().replace(/^"(.*)"$/, '$1'),
+      status,
+    }));
+  });
 
 /** The fonts Chromium drew a node's text with (DevTools protocol). */
 const platformFonts = async (page: Page, selector: string) => {

@@ -3,7 +3,7 @@ import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { navLinksOf } from '../../src/content/navigation';
 import { fillMessage } from '../../src/lib/utils';
-import { mainNav, waitForSettledClient, wheel } from './support/scroll';
+import { gotoSettled, mainNav, wheel } from './support/scroll';
 
 const en = copyFor('en');
 
@@ -31,8 +31,7 @@ test('the header goes plain, translucent, hidden and back as the visitor wheels'
   page.on('console', (message) => {
     if (message.text().startsWith('[scroll]')) scrollLogs.push(message.type());
   });
-  await page.goto('/');
-  await waitForSettledClient(page);
+  await gotoSettled(page, '/');
   const header = page.locator('#site-header');
   await expect(header).toHaveAttribute('data-translucent', 'false');
   await expect(header).toHaveAttribute('data-hidden', 'false');

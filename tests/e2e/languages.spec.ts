@@ -1,16 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { followNavLink, gotoHydrated, waitForSettledClient } from './support/scroll';
+import { followNavLink, gotoHydrated, gotoSettled } from './support/scroll';
 
 const en = copyFor('en');
 const de = copyFor('de');
 
 /**
- * Once the idle callbacks the page asked for have run: the offer decides in one, asked for at
- * hydration or load, both before the client settles; idle callbacks run in the order asked.
+ * Opens the English page and waits until the idle callbacks it asked for have run: the offer
+ * decides in one, asked for at hydration or load, both before the client settles; idle callbacks
+ * run in the order asked.
  */
-const afterIdleWork = async (page: Page) => {
-  await waitForSettledClient(page);
+const openAfterIdleWork = async (page: Page) => {
+  await gotoSettled(page, '/');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 };
 
@@ -53,9 +54,8 @@ test.describe('a visitor whose browser prefers German, on the English page', () 
   test('is offered the German page once, in German, without anything moving @desktop-only', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
     // It comes with idle-time work, which on a busy machine takes seconds after hydration.
-    await afterIdleWork(page);
+    await openAfterIdleWork(page);
     const offer = page.getByRole('complementary', { name: de.meta.offer.message });
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute('lang', 'de');
@@ -66,8 +66,7 @@ test.describe('a visitor whose browser prefers German, on the English page', () 
     );
     await offer.getByRole('button', { name: de.meta.offer.dismiss }).click();
     await expect(offer).toBeHidden();
-    await gotoHydrated(page, '/');
-    await afterIdleWork(page);
+    await openAfterIdleWork(page);
     await expect(offer).toHaveCount(0);
   });
 
@@ -81,7 +80,6 @@ test.describe('a visitor whose browser prefers German, on the English page', () 
 test('a visitor whose browser prefers the page’s language is offered nothing @desktop-only', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/');
-  await afterIdleWork(page);
+  await openAfterIdleWork(page);
   await expect(page.getByRole('complementary', { name: de.meta.offer.message })).toHaveCount(0);
 });

@@ -7,15 +7,7 @@ import {
   SEND_TIMEOUT_MS,
 } from '../../src/config/spec';
 import { copyFor } from '../../src/content/copy';
-import {
-  contact,
-  fillContact,
-  LEAD_FORMS,
-  mailOf,
-  nameField,
-  sendButton,
-  toast,
-} from './support/forms';
+import { LEAD_FORMS, mailOf, toast } from './support/forms';
 import {
   consoleErrors,
   holdPageScripts,
@@ -28,24 +20,31 @@ import {
 // what was typed and offers it by email, and sends that always end, at one width.
 const en = copyFor('en');
 
-/** Waits until the client has taken the form over (src/features/lead-forms/use-send-lifecycle.ts). */
-const clientOwns = (page: Page, name: keyof typeof LEAD_FORMS) =>
-  LEAD_FORMS[name]
-    .form(page)
-    .and(page.locator('[data-client]'))
-    .waitFor({ state: 'attached', timeout: 15_000 });
-
-for (const [name, lead] of Object.entries(LEAD_FORMS) as [
-  keyof typeof LEAD_FORMS,
-  (typeof LEAD_FORMS)[keyof typeof LEAD_FORMS],
-][]) {
+for (const name of Object.keys(LEAD_FORMS) as (keyof typeof LEAD_FORMS)[]) {
+  const lead = LEAD_FORMS[name];
   const submit = (page: Page) => lead.form(page).getByRole('button').click();
+  /** Waits until the client has taken the form over (src/features/lead-forms/use-send-lifecycle.ts). */
+  const clientOwns = (page: Page) =>
+    lead
+      .form(page)
+      .and(page.locator('[data-client]'))
+      .waitFor({ state: 'attached', timeout: 15_000 });
+  /** Fills and sends the form before the client has come (the page's scripts held back): held. */
+  const submitBeforeClient = async (page: Page) => {
+    const posts = await standInSendForm(page);
+    const scripts = await holdPageScripts(page);
+    await page.goto(`/#${name}`, { waitUntil: 'domcontentloaded' });
+    await lead.fill(page);
+    await submit(page);
+    await expect(lead.form(page).getByRole('status')).toHaveText(en.forms.held);
+    return { posts, scripts };
+  };
   /** Fills and sends the form with the client in charge, the stand-in holding its answer; double-clicked. */
   const sendHeld = async (page: Page) => {
     const email = await standInEmail(page);
     email.hold();
     await page.goto(`/#${name}`);
-    await clientOwns(page, name);
+    await clientOwns(page);
     await lead.fill(page);
     await lead.form(page).getByRole('button').dblclick();
     return email;
@@ -87,18 +86,13 @@ for (const [name, lead] of Object.entries(LEAD_FORMS) as [
       page,
     }) => {
       const email = await standInEmail(page);
-      const posts = await standInSendForm(page);
-      const scripts = await holdPageScripts(page);
-      await page.goto(`/#${name}`, { waitUntil: 'domcontentloaded' });
-      await lead.fill(page);
-      await submit(page);
-      await submit(page); // pressed twice while waiting: still one request
-      await expect(lead.form(page).getByRole('status')).toHaveText(en.forms.held);
+      const { posts, scripts } = await submitBeforeClient(page);
+      await submit(page); // pressed again while waiting: still one request
       await expect(lead.kept(page)).toHaveValue(lead.typed);
       expect(email.sent).toHaveLength(0);
 
       scripts.release();
-      await clientOwns(page, name);
+      await clientOwns(page);
       await expect(toast(page, lead.success)).toBeVisible();
       expect(email.sent.map((sent) => sent.template_params)).toEqual([lead.params]);
       await expect(lead.form(page).locator('[data-form-status]')).toBeEmpty();
@@ -142,7 +136,7 @@ for (const [name, lead] of Object.entries(LEAD_FORMS) as [
         const errors = consoleErrors(page);
         await standInEmail(page, reply);
         await page.goto(`/#${name}`);
-        await clientOwns(page, name);
+        await clientOwns(page);
         await lead.fill(page);
         await submit(page);
         const failure = toast(page, lead.failure);
@@ -190,60 +184,50 @@ for (const [name, lead] of Object.entries(LEAD_FORMS) as [
       await expect(toast(page, lead.success)).toBeVisible();
       expect(email.sent).toHaveLength(1);
     });
+
+    test('a held submit whose client never comes is posted to the provider at the bound, never dropped', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const { posts, scripts } = await submitBeforeClient(page);
+      expect(posts).toHaveLength(0);
+      await page.clock.fastForward(HELD_SUBMIT_LIMIT_MS);
+      await expect.poll(() => posts.length).toBe(1);
+      expect(posts[0] && multipartFields(posts[0])).toMatchObject({
+        template_id: lead.templateId,
+        ...lead.params,
+      });
+      await expect(page).toHaveURL(siteConfig.emailjs.sendFormUrl);
+      scripts.release();
+    });
+
+    test('a stalled download of the email SDK ends at the send bound', async ({ page }) => {
+      await page.clock.install();
+      const email = await standInEmail(page);
+      const stalled: (() => void)[] = [];
+      // The SDK is a chunk of its own, fetched on the first send: it never arrives.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        const response = await route.fetch();
+        if (!(await response.text()).includes('EmailJSResponseStatus'))
+          return route.fulfill({ response });
+        await new Promise<void>((resolve) => stalled.push(resolve));
+        await route.abort();
+      });
+      await page.goto(`/#${name}`);
+      await clientOwns(page);
+      await lead.fill(page);
+      await submit(page);
+      await expect.poll(() => stalled.length).toBe(1);
+      await expect(lead.form(page).getByRole('button')).toHaveText(en.forms.submitting);
+
+      await page.clock.fastForward(SEND_TIMEOUT_MS);
+      await expect(toast(page, lead.failure)).toContainText(`${SEND_TIMEOUT_MS / 1000} seconds`);
+      await expect(lead.kept(page)).toHaveValue(lead.typed);
+      expect(email.sent).toHaveLength(0);
+      for (const release of stalled) release();
+    });
   });
 }
-
-test('a held submit whose client never comes is posted to the provider at the bound, never dropped @desktop-only', async ({
-  page,
-}) => {
-  await page.clock.install();
-  const posts = await standInSendForm(page);
-  const scripts = await holdPageScripts(page);
-  await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
-  await LEAD_FORMS.contact.fill(page);
-  await sendButton(page).click();
-  await expect(contact(page).getByRole('status')).toHaveText(en.forms.held);
-  expect(posts).toHaveLength(0);
-
-  await page.clock.fastForward(HELD_SUBMIT_LIMIT_MS);
-  await expect.poll(() => posts.length).toBe(1);
-  expect(posts[0] && multipartFields(posts[0])).toMatchObject({
-    template_id: siteConfig.emailjs.contactTemplateId,
-    ...LEAD_FORMS.contact.params,
-  });
-  await expect(page).toHaveURL(siteConfig.emailjs.sendFormUrl);
-  scripts.release();
-});
-
-test('a stalled download of the email SDK ends at the send bound @desktop-only', async ({
-  page,
-}) => {
-  await page.clock.install();
-  const email = await standInEmail(page);
-  const stalled: (() => void)[] = [];
-  // The SDK is a chunk of its own, fetched on the first send: it never arrives.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    if (!(await response.text()).includes('EmailJSResponseStatus'))
-      return route.fulfill({ response });
-    await new Promise<void>((resolve) => stalled.push(resolve));
-    await route.abort();
-  });
-  await page.goto('/#contact');
-  await clientOwns(page, 'contact');
-  await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await sendButton(page).click();
-  await expect.poll(() => stalled.length).toBe(1);
-  await expect(sendButton(page)).toHaveText(en.forms.submitting);
-
-  await page.clock.fastForward(SEND_TIMEOUT_MS);
-  await expect(toast(page, en.sendToasts.contactFailure)).toContainText(
-    `${SEND_TIMEOUT_MS / 1000} seconds`,
-  );
-  await expect(nameField(page)).toHaveValue('Ada Lovelace');
-  expect(email.sent).toHaveLength(0);
-  for (const release of stalled) release();
-});
 
 test('a scheduler script that loads but never becomes ready falls back at once, not at the full timeout @desktop-only', async ({
   page,

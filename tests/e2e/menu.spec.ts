@@ -3,14 +3,7 @@ import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { navLinksOf } from '../../src/content/navigation';
 import { fillMessage } from '../../src/lib/utils';
-import {
-  gotoHydrated,
-  jumpTo,
-  mainNav,
-  menuNav,
-  waitForSettledClient,
-  wheel,
-} from './support/scroll';
+import { gotoHydrated, gotoSettled, jumpTo, mainNav, menuNav, wheel } from './support/scroll';
 
 const en = copyFor('en');
 const de = copyFor('de');
@@ -112,8 +105,7 @@ test.describe('mobile menu @mobile-only', () => {
   test('the page keeps its height and its place under the open menu, smooth scrolling locked', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForSettledClient(page);
+    await gotoSettled(page, '/');
     // Down, then a little up: the header shows again.
     await jumpTo(page, 2600);
     await jumpTo(page, 2400);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/security-headers.ts';
 import { copyFor } from '../../src/content/copy';
-import { fillContact, newsletterField, sendButton, subscribeButton, toast } from './support/forms';
+import { sendBothForms } from './support/forms';
 import { followNavLink, waitForSettledClient } from './support/scroll';
 import { NOT_FOUND_PATH } from './support/servers';
 import { standInEmail, standInScheduler } from './support/stand-ins';
@@ -46,12 +46,7 @@ const journeys = {
     act: async (page: Page) => {
       await waitForSettledClient(page);
       await followNavLink(page, en.navigation.links.contact);
-      await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-      await sendButton(page).click();
-      await expect(toast(page, en.sendToasts.contactSuccess)).toBeVisible();
-      await newsletterField(page).fill('reader@example.com');
-      await subscribeButton(page).click();
-      await expect(toast(page, en.sendToasts.newsletterSuccess.title)).toBeVisible();
+      await sendBothForms(page);
       await page.getByTestId('floating-schedule').getByRole('button').click();
       await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toBeVisible();
       await page.keyboard.press('End');

@@ -3,7 +3,7 @@ import { bookings } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { colors, darkColors, rgbChannels } from '../../src/features/theme/colors';
 import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
-import { gotoHydrated, jumpTo, waitForHydration, waitForSettledClient } from './support/scroll';
+import { gotoHydrated, gotoSettled, jumpTo, waitForHydration } from './support/scroll';
 import { holdPageScripts, standInScheduler } from './support/stand-ins';
 import { THEMES, type Theme } from './support/themes';
 
@@ -95,9 +95,8 @@ test.describe('the colour theme', () => {
       });
       const shifted = () =>
         page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
-      await page.goto('/');
       // Every section laid out (the first paint skips those below the fold), so the boxes are final.
-      await waitForSettledClient(page);
+      await gotoSettled(page, '/');
       let themeSwitch = await visibleSwitch(page);
       const before = await layout(page);
       const shiftsBefore = await shifted();
@@ -137,8 +136,7 @@ test.describe('the colour theme', () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
-    await waitForSettledClient(page);
+    await gotoSettled(page, '/');
     // Every colour transition that starts in the contact section from now on.
     await page.evaluate(() => {
       const runs: string[] = [];

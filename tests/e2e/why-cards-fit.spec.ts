@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { localePath } from '../../src/config/locales';
-import { jumpTo, waitForHydration } from './support/scroll';
+import { gotoHydrated, jumpTo } from './support/scroll';
 
 /**
  * The Why cards (of three) whose text and figure are wholly on screen and covered by nothing: not by a
@@ -50,8 +50,7 @@ for (const locale of ['en', 'de'] as const) {
         page,
       }) => {
         test.slow();
-        await page.goto(localePath(locale));
-        await waitForHydration(page);
+        await gotoHydrated(page, localePath(locale));
         const stack = page.locator('#our-approach');
         await expect(stack).toHaveAttribute('data-stack', 'on');
         const { top, height } = await stack.evaluate((element) => ({

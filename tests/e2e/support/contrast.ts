@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { LAY_OUT_ALL_ATTRIBUTE } from '../../../src/lib/deferred-layout';
-import { type Box, blend, contrastRatio, fadedText, grab, hex, type Rgb } from './pixels';
+import { type Box, contrastRatio, grab, hex, type Rgb, textOver } from './pixels';
 
 type Rgba = [number, number, number, number];
 type Probe = {
@@ -166,9 +166,7 @@ export const measureTextContrast = async (
         for (let y = box.y; y < box.y + box.height; y += 1) {
           for (let x = box.x; x < box.x + box.width; x += 1) {
             const background = image.at(x, y);
-            const text = probe.faded
-              ? fadedText([r, g, b], alpha, probe.faded, background)
-              : blend([r, g, b], alpha, background);
+            const text = textOver([r, g, b], alpha, background, probe.faded ?? background);
             const ratio = contrastRatio(text, background);
             if (ratio < record.ratio) Object.assign(record, { ratio, background, color });
           }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { siteConfig } from '../../../src/config/site';
 import { type Copy, copyFor } from '../../../src/content/copy';
 
@@ -71,6 +71,15 @@ export const LEAD_FORMS = {
 /** The toast (sonner's) that shows this text. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Fills and sends both forms, each to its success toast. */
+export const sendBothForms = async (page: Page) => {
+  for (const lead of Object.values(LEAD_FORMS)) {
+    await lead.fill(page);
+    await lead.form(page).getByRole('button', { name: lead.submit }).click();
+    await expect(toast(page, lead.success)).toBeVisible();
+  }
+};
 
 /** What a mail app reads from a `mailto:` link. */
 export const mailOf = (href: string | null) => {

@@ -15,24 +15,15 @@ export const contrastRatio = (a: Rgb, b: Rgb) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 };
-export const blend = (top: Rgb, alpha: number, bottom: Rgb): Rgb => [
-  top[0] * alpha + bottom[0] * (1 - alpha),
-  top[1] * alpha + bottom[1] * (1 - alpha),
-  top[2] * alpha + bottom[2] * (1 - alpha),
-];
 /**
- * Text inside a translucent group that paints its own solid background: the photographed pixel
- * already holds that background, faded; the text differs from it by alpha times (text - background).
+ * Text at `alpha` over a photographed pixel: it differs from the pixel by alpha times (text -
+ * background), the background being the pixel itself, or, inside a translucent group that paints
+ * its own solid background, that background (the pixel already holds it, faded).
  */
-export const fadedText = (
-  text: Rgb,
-  alpha: number,
-  groupBackground: Rgb,
-  photographed: Rgb,
-): Rgb => [
-  clamp(photographed[0] + alpha * (text[0] - groupBackground[0])),
-  clamp(photographed[1] + alpha * (text[1] - groupBackground[1])),
-  clamp(photographed[2] + alpha * (text[2] - groupBackground[2])),
+export const textOver = (text: Rgb, alpha: number, photographed: Rgb, background: Rgb): Rgb => [
+  clamp(photographed[0] + alpha * (text[0] - background[0])),
+  clamp(photographed[1] + alpha * (text[1] - background[1])),
+  clamp(photographed[2] + alpha * (text[2] - background[2])),
 ];
 const clamp = (value: number) => Math.min(255, Math.max(0, value));
 export const hex = (rgb: Rgb) =>

@@ -66,6 +66,12 @@ export const gotoHydrated = async (page: Page, url: string) => {
 export const waitForSettledClient = (page: Page) =>
   page.locator('html[data-client="settled"]').waitFor({ state: 'attached', timeout: 15_000 });
 
+/** Opens a page and waits until the client has settled. */
+export const gotoSettled = async (page: Page, url: string) => {
+  await page.goto(url);
+  await waitForSettledClient(page);
+};
+
 /** Scrolls to the bottom a screen at a time, so that every reveal runs, and back; fails if one is left hidden. */
 export const scrollThroughReveals = async (page: Page) => {
   await waitForSettledClient(page);
@@ -96,7 +102,6 @@ export const menuNav = (page: Page) =>
  * Returns once the scroll has landed: a click on a control still gliding can miss it.
  */
 export const followNavLink = async (page: Page, name: string) => {
-  // From the top, where the header is never hidden (it hides while the visitor scrolls down).
   await jumpTo(page, 0);
   const toggle = page.getByRole('button', { name: en.navigation.openMenu });
   if (await toggle.isVisible()) {

@@ -1,12 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
-import { companyField, emailField, fillContact, nameField, sendButton } from './support/forms';
+import {
+  companyField,
+  emailField,
+  fillContact,
+  nameField,
+  newsletterField,
+  sendButton,
+  subscribeButton,
+  toast,
+} from './support/forms';
 import { gotoHydrated } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
 
 const en = copyFor('en');
 
-// A valid request from start to end, and a failed one, for both forms: lead-safety.spec.
+// What each form says until it is right. A valid request from start to end, and a failed one, for
+// both forms: lead-safety.spec. Which addresses are malformed: unit/form-rules; a malformed one's
+// toast: german.spec.
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/#contact');
@@ -51,4 +62,22 @@ test('each validation message shows next to its field, in order, nothing is sent
   await page.keyboard.press('Enter');
   await expect(page.getByText(en.sendToasts.contactSuccess)).toBeVisible();
   expect(email.sent).toHaveLength(1);
+});
+
+test('an empty newsletter email gets a destructive toast, the field is flagged and nothing is sent @desktop-only', async ({
+  page,
+}) => {
+  const email = await standInEmail(page);
+  await subscribeButton(page).click();
+  const required = toast(page, en.forms.validation.emailRequired);
+  await expect(required).toBeVisible();
+  await expect(required).toHaveAttribute('data-type', 'error');
+  await expect(newsletterField(page)).toHaveAttribute('aria-invalid', 'true');
+  expect(email.sent).toHaveLength(0);
+});
+
+test('toasts are announced and fit a 375px screen @mobile-only', async ({ page }) => {
+  await subscribeButton(page).click();
+  await expect(page.locator('section[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  await expect(toast(page, en.forms.validation.emailRequired)).toBeInViewport({ ratio: 1 });
 });
