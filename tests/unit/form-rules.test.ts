@@ -75,7 +75,7 @@ describe('isBot (honeypot)', () => {
   });
 });
 
-// The exact payloads of a typical send, and markup as plain text: e2e/contact.spec, resilience.spec.
+// The exact payloads of a typical send, and markup as plain text: e2e/lead-safety.spec, resilience.spec.
 describe('the template parameters', () => {
   it('send the trimmed values, the company as the message, Not provided for a blank one', () => {
     const values = { fullName: ' Ada ', email: ' ada@example.com', company: ' Engines Ltd ' };
