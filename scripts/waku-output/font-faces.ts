@@ -1,6 +1,6 @@
 // The subset's @font-face edits. A family of its own, listed first: a second face of one family
 // would cost a stand-in font per text size (docs/performance.md, 1).
-import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Root } from 'postcss';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
@@ -87,20 +87,12 @@ export const addSubsetFamily = (css: string, { from, to, unicodeRange, family }:
   const root = postcss.parse(css);
   for (const face of facesNaming(root, from)) {
     const subset = face.clone();
-    subset.walkDecls(/^src$/i, (src) => {
-      src.value = src.value.replace(urlPattern(from), `url($1${to}$1)`);
+    subset.walkDecls((declaration) => {
+      if (/^(font-family|unicode-range)$/i.test(declaration.prop)) declaration.remove();
+      else declaration.value = declaration.value.replace(urlPattern(from), `url($1${to}$1)`);
     });
-    for (const [prop, value] of [
-      ['font-family', `"${subsetFamily}"`],
-      ['unicode-range', unicodeRange],
-    ] as const) {
-      const declaration = subset.nodes?.find(
-        (node): node is Declaration => node.type === 'decl' && node.prop.toLowerCase() === prop,
-      );
-      if (declaration) declaration.value = value;
-      else subset.append({ prop, value });
-    }
-    face.after(subset);
+    subset.prepend({ prop: 'font-family', value: `"${subsetFamily}"` });
+    face.after(subset.append({ prop: 'unicode-range', value: unicodeRange }));
   }
   let listed = 0;
   root.walkDecls(/^font-family$/i, (declaration) => {
