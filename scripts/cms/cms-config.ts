@@ -32,9 +32,8 @@ const wordsFields = (value: Record<string, unknown>): CmsField[] =>
   Object.entries(value).map(([name, child]): CmsField => {
     const base = { name, label: labelOf(name), i18n: true };
     if (typeof child === 'string') {
-      const pattern = placeholderPattern(child);
       const widget = child.length > 90 ? 'text' : 'string';
-      return { ...base, widget, ...(pattern && { pattern }) };
+      return { ...base, widget, pattern: placeholderPattern(child) };
     }
     if (Array.isArray(child)) {
       return { ...base, widget: 'list', field: { name: 'item', label: 'Text', widget: 'string' } };
@@ -66,16 +65,14 @@ const schemaField = (name: string, schema: AnySchema): CmsField => {
   if (widget) return { ...words, widget };
   switch (inner.type) {
     case 'strict_object':
-    case 'object':
       return { ...words, widget: 'object', fields: objectFields(inner) };
     case 'array': {
       const item = unpiped(inner.item as AnySchema);
-      const least = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement;
-      const min = typeof least === 'number' ? { min: least } : {};
+      const min = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement;
       if (item.type === 'picklist') {
-        return { ...same, ...min, widget: 'select', multiple: true, options: item.options };
+        return { ...same, min, widget: 'select', multiple: true, options: item.options };
       }
-      return { ...words, ...min, widget: 'list', fields: objectFields(item) };
+      return { ...words, min, widget: 'list', fields: objectFields(item) };
     }
     case 'picklist':
       return { ...same, widget: 'select', options: inner.options };

@@ -70,8 +70,7 @@ export const fontFacesOf = (css: string, href: string): Map<string, string>[] =>
 
 export const weightRange = (descriptors: Map<string, string>): [number, number] => {
   const value = descriptors.get('font-weight') ?? '400';
-  const keyword: Record<string, number> = { normal: 400, bold: 700 };
-  const [min = 400, max = min] = value.split(/\s+/).map((part) => keyword[part] ?? Number(part));
+  const [min = 400, max = min] = value.split(/\s+/).map(Number);
   if (![min, max].every(Number.isFinite)) throw new Error(`Unsupported font-weight: ${value}`);
   return [min, max];
 };
