@@ -9,12 +9,9 @@ import { escapeRegExp } from '../../src/lib/utils.ts';
 
 type CmsField = { name: string; label: string; widget: string; [option: string]: unknown };
 
-/** `heroTitle` and `hero_title` as "Hero title". */
+/** `heroTitle` as "Hero title" (the keys of the words and the front matter are camelCase). */
 const labelOf = (name: string) => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

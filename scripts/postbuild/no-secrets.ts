@@ -7,10 +7,7 @@ import { envFileEntries, loadEnvFiles } from '../lib/load-env.ts';
 const SECRET_NAME =
   /(SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|_KEY$|AUTH)/i;
 
-export const secretCandidates = (
-  env: Record<string, string | undefined>,
-  envFileNames: Set<string>,
-) =>
+export const secretCandidates = (env: NodeJS.ProcessEnv, envFileNames: Set<string>) =>
   Object.entries(env).flatMap(([name, value = '']) =>
     !name.startsWith('WAKU_PUBLIC_') &&
     value.trim().length >= 6 &&

@@ -1,5 +1,4 @@
-// The stylesheet into each page as a <style> (docs/performance.md, 3); its link, preload, payload
-// rows and file go.
+// The stylesheet inlined as a <style> (docs/performance.md, 3): its link, preload, rows and file go.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { filesEndingWith } from '../lib/files.ts';
