@@ -78,7 +78,6 @@ export const writeAdmin = async (dir: string) => {
   return config;
 };
 
-/** The postbuild step: /admin/ beside the pages, after the steps that read every page. */
 export const run = async ({ root }: { root: string }) => {
   const config = await writeAdmin(join(root, ADMIN_PATH));
   return `Sveltia CMS ${CMS_VERSION} at ${ADMIN_PATH} for ${config.backend.repo} (${config.collections.length} collections)`;

@@ -16,10 +16,9 @@ export const secretCandidates = (env: NodeJS.ProcessEnv, envFileNames: Set<strin
       : [],
   );
 
-export const findLeaks = (
-  files: { path: string; content: string }[],
-  candidates: { name: string; value: string }[],
-) =>
+type Candidate = ReturnType<typeof secretCandidates>[number];
+
+export const findLeaks = (files: { path: string; content: string }[], candidates: Candidate[]) =>
   files.flatMap(({ path, content }) =>
     candidates.filter(({ value }) => content.includes(value)).map(({ name }) => ({ path, name })),
   );

@@ -20,8 +20,7 @@ const PAYLOAD_PIECE = 8192;
 /** When the loader loads anyway if the browser never reports a first paint. */
 export const FALLBACK_MS = 3000;
 
-/** The loader as an inline script, compiled from its module by esbuild: `Function.prototype.toString`
- * would carry the `__name(…)` calls tsx adds, which do not exist in the page. */
+/** The loader compiled by esbuild: its toString() would call tsx's `__name`, which the page lacks. */
 export const afterFirstPaintLoader = (
   entry: string,
   preloads: readonly string[],
