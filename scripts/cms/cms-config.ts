@@ -87,15 +87,13 @@ const objectFields = (schema: AnySchema) =>
   Object.entries(schema.entries ?? {}).map(([name, entry]) => schemaField(name, entry));
 
 const repoFormat = /^[\w.-]+\/[\w.-]+$/;
+const httpsOriginOrEmpty = /^(https:\/\/[^/\s]+)?$/;
 const settingsSchema = v.object({
   CMS_GITHUB_REPO: v.pipe(v.string(), v.regex(repoFormat, 'a GitHub repository like owner/name')),
   CMS_GITHUB_BRANCH: v.pipe(v.string(), v.minLength(1, 'a branch name')),
   CMS_AUTH_URL: v.pipe(
     v.string(),
-    v.regex(
-      /^(https:\/\/[^/\s]+)?$/,
-      'the https:// origin of an OAuth helper, or empty for Netlify',
-    ),
+    v.regex(httpsOriginOrEmpty, 'the https:// origin of an OAuth helper, or empty for Netlify'),
   ),
 });
 
