@@ -52,11 +52,10 @@ console.log = (...args: unknown[]) => {
   appendFileSync(resolve(RESULTS, 'report.txt'), `${format(...args)}\n`);
 };
 const notes = new Set<string>();
-const file = (index: number, run: number) => resolve(RESULTS, `lighthouse-${index + 1}-${run}.json`);
 for (let run = 1; run <= runs; run += 1) {
   for (const [index, target] of targets.entries()) {
     const started = performance.now();
-    target.lighthouse.push(await runLighthouse(target.url, file(index, run), flags));
+    target.lighthouse.push(await runLighthouse(target.url, resolve(RESULTS, `lighthouse-${index + 1}-${run}.json`), flags));
     target.runtime.push(await measureRuntime(target.url, flags, notes));
     console.log(`Run ${run}/${runs} of ${target.label} (Lighthouse, runtime): ${Math.round((performance.now() - started) / 1000)} s`);
   }

@@ -33,11 +33,7 @@ for (const source of filesEndingWith(WORK_IMAGES_DIR, ['.png'])) {
     }
   }
   // Until the file loads, three bands of the picture as a gradient: dozens of bytes, an image hundreds.
-  const { data } = await sharp(source)
-    .resize(1, 3, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const data = await sharp(source).resize(1, 3, { fit: 'fill' }).removeAlpha().raw().toBuffer();
   const bands = [0, 3, 6].map((at) => `#${data.subarray(at, at + 3).toString('hex')}`);
   const placeholder = `linear-gradient(${bands.join(',')})`;
   manifest[name] = { width, height, widths, placeholder };
