@@ -131,12 +131,9 @@ export const renderVercelConfig = (rules: readonly HeaderRule[]) => ({
 export const parseHeadersFile = (text: string): HeaderRule[] => {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
-    const colon = line.indexOf(':');
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
-    else if (colon > 0) {
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
+    const [, name, value = ''] = /^\s+([^\s:#][^:]*):(.*)$/.exec(line) ?? [];
+    if (name) rules.at(-1)?.headers.push([name.trim(), value.trim()]);
+    else if (/^[^\s#]/.test(line)) rules.push({ path: line.trim(), headers: [] });
   }
   return rules;
 };
@@ -146,13 +143,11 @@ export const patternSource = (pattern: string) =>
 
 export const headersForPath = (rules: readonly HeaderRule[], path: string) => {
   const headers = new Map<string, { name: string; value: string }>();
-  for (const rule of rules) {
-    if (!new RegExp(patternSource(rule.path)).test(path)) continue;
-    for (const [name, value] of rule.headers) {
-      const previous = headers.get(name.toLowerCase());
-      const joined = previous && { ...previous, value: `${previous.value}, ${value}` };
-      headers.set(name.toLowerCase(), joined || { name, value });
-    }
+  const matching = rules.filter((rule) => new RegExp(patternSource(rule.path)).test(path));
+  for (const [name, value] of matching.flatMap((rule) => rule.headers)) {
+    const previous = headers.get(name.toLowerCase());
+    const joined = previous && { ...previous, value: `${previous.value}, ${value}` };
+    headers.set(name.toLowerCase(), joined || { name, value });
   }
   return headers;
 };
