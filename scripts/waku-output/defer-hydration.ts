@@ -28,7 +28,7 @@ export const afterFirstPaintLoader = (
 ): string => {
   const options: LoaderOptions = {
     entry,
-    preloads: preloads.filter((href) => href !== entry),
+    preloads: [...new Set(preloads)].filter((href) => href !== entry),
     payload,
     pieceSize: PAYLOAD_PIECE,
     fallbackMs: FALLBACK_MS,
@@ -62,9 +62,7 @@ export const deferHydration = (html: string, payloadHref: string) => {
   );
   const modulepreloads = elementsOf(html).filter((element) => isLink(element, 'modulepreload'));
   expectShape(modulepreloads.length > 0, `<link rel="modulepreload"> links for the page's modules`);
-  const preloads = [
-    ...new Set(modulepreloads.flatMap((link) => link.attributes.get('href') || [])),
-  ];
+  const preloads = modulepreloads.flatMap((link) => link.attributes.get('href') || []);
   const rscPath = expectShape(
     PREFETCHED.exec(bootstrap.text)?.[1],
     'the bootstrap script to set globalThis.__WAKU_PREFETCHED__ = { "<rsc path>": … }',
