@@ -45,5 +45,6 @@ export const run = async ({ root }: { root: string }) => {
     filter: (source) => !['_headers', '_redirects', 'vercel.json'].includes(relative(root, source)),
   });
   writeFileSync(join(output, 'config.json'), json(vercel));
-  return `${new Set(scriptHashes).size} inline script hashes from ${pages.length} pages; wrote _headers, _redirects, vercel.json and ${relative(projectRoot, output)}`;
+  const hashes = new Set(scriptHashes).size;
+  return `${hashes} inline script hashes from ${pages.length} pages; wrote _headers, _redirects, vercel.json and ${relative(projectRoot, output)}`;
 };
