@@ -64,9 +64,8 @@ const page = (integrity: string) => `<!doctype html>
 export const writeAdmin = async (dir: string) => {
   const { siteConfig } = await import('../../src/config/site.ts');
   const config = cmsConfig(cmsSettings(), siteConfig.url);
-  const { bundle, fonts } = selfHostedBundle(
-    readFileSync(join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8'),
-  );
+  const source = readFileSync(join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8');
+  const { bundle, fonts } = selfHostedBundle(source);
   mkdirSync(join(dir, 'fonts'), { recursive: true });
   const integrity = `sha384-${createHash('sha384').update(bundle).digest('base64')}`;
   writeFileSync(join(dir, 'index.html'), page(integrity));
