@@ -1,5 +1,4 @@
-// The build served as a CDN serves it, so tests see what production sends: sirv, gzip, _headers as
-// Netlify and Cloudflare apply it, each language's 404.html, and Vercel's analytics stood in.
+// The build as a CDN serves it, for tests: sirv, gzip, _headers, each language's 404, Vercel stood in.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
