@@ -1,4 +1,4 @@
-// The build as a CDN serves it, for tests: sirv, gzip, _headers, each language's 404, Vercel stood in.
+// The build as a CDN serves it, for tests: sirv, gzip, _headers, a 404 per language, Vercel stood in.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
