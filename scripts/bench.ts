@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { format, parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import type { Result as Lhr } from 'lighthouse';
 import { startCalStandIn } from './bench/cal-stand-in.ts';
-import { CATEGORIES, failingAudits, firstPartyScripts, headline, type Lhr, longTasks, medianRun, runLighthouse } from './bench/lighthouse.ts';
+import { CATEGORIES, failingAudits, firstPartyScripts, headline, longTasks, medianRun, runLighthouse } from './bench/lighthouse.ts';
 import { FRAMES_MOVED, measureRuntime } from './bench/runtime.ts';
 import { loadEnvFiles } from './lib/load-env.ts';
 import { createStaticServer } from './static-server.ts';
@@ -52,11 +53,10 @@ console.log = (...args: unknown[]) => {
   appendFileSync(resolve(RESULTS, 'report.txt'), `${format(...args)}\n`);
 };
 const notes = new Set<string>();
-const file = (index: number, run: number) => resolve(RESULTS, `lighthouse-${index + 1}-${run}.json`);
 for (let run = 1; run <= runs; run += 1) {
   for (const [index, target] of targets.entries()) {
     const started = performance.now();
-    target.lighthouse.push(await runLighthouse(target.url, file(index, run), flags));
+    target.lighthouse.push(await runLighthouse(target.url, resolve(RESULTS, `lighthouse-${index + 1}-${run}.json`), flags));
     target.runtime.push(await measureRuntime(target.url, flags, notes));
     console.log(`Run ${run}/${runs} of ${target.label} (Lighthouse, runtime): ${Math.round((performance.now() - started) / 1000)} s`);
   }

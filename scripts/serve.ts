@@ -1,5 +1,4 @@
-// Serves a build like a CDN would: tsx scripts/serve.ts [--port 8080] [--root dist/public] [--build]
-// (`npm start`: `--build` builds the site first if there is no build yet).
+// A build served like a CDN: [--port 8080] [--root dist/public] [--build: first build if none yet]
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';

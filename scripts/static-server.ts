@@ -1,8 +1,7 @@
-// The build served as a CDN serves it, so tests see what production sends: sirv, gzip, _headers as
-// Netlify and Cloudflare apply it, each language's 404.html, and Vercel's analytics stood in.
+// The build as a CDN serves it, for tests: sirv, gzip, _headers, a 404 per language, Vercel stood in.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { notFoundPageFor } from './lib/not-found-pages.ts';
@@ -24,18 +23,17 @@ const standInForVercel = (req: IncomingMessage, res: ServerResponse, script: boo
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export const createStaticServer = ({ root }: { root: string }) => {
-  const absoluteRoot = resolve(root);
   const setHeaders = (res: ServerResponse, path: string) => {
     // Hosts send sitemaps as application/xml, where sirv's table (mrmime) says text/xml.
     if (extname(path) === '.xml') res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
     // Read per request: a server left running across rebuilds sends the new build's CSP hashes.
-    const file = join(absoluteRoot, '_headers');
+    const file = join(root, '_headers');
     const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
     for (const { name, value } of headersForPath(rules, path).values()) res.setHeader(name, value);
   };
   const notFound = (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const page = join(absoluteRoot, notFoundPageFor(path));
+    const page = join(root, notFoundPageFor(path));
     if (!existsSync(page)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
@@ -45,7 +43,7 @@ export const createStaticServer = ({ root }: { root: string }) => {
     res.end(req.method === 'HEAD' ? undefined : readFileSync(page));
   };
   // dev: files looked up per request, so a server left running serves the next build's files.
-  const serveFile = sirv(absoluteRoot, { dev: true, setHeaders });
+  const serveFile = sirv(root, { dev: true, setHeaders });
   const gzip = compression() as unknown as Handler;
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;

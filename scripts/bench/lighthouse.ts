@@ -7,8 +7,6 @@ import type { Result as Lhr } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts';
 
-export type { Lhr };
-
 type Item = Partial<Record<'url' | 'group' | 'resourceType', string> & Record<'startTime' | 'duration', number>>;
 
 const CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));

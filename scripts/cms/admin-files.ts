@@ -64,9 +64,8 @@ const page = (integrity: string) => `<!doctype html>
 export const writeAdmin = async (dir: string) => {
   const { siteConfig } = await import('../../src/config/site.ts');
   const config = cmsConfig(cmsSettings(), siteConfig.url);
-  const { bundle, fonts } = selfHostedBundle(
-    readFileSync(join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8'),
-  );
+  const source = readFileSync(join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8');
+  const { bundle, fonts } = selfHostedBundle(source);
   mkdirSync(join(dir, 'fonts'), { recursive: true });
   const integrity = `sha384-${createHash('sha384').update(bundle).digest('base64')}`;
   writeFileSync(join(dir, 'index.html'), page(integrity));
@@ -78,7 +77,6 @@ export const writeAdmin = async (dir: string) => {
   return config;
 };
 
-/** The postbuild step: /admin/ beside the pages, after the steps that read every page. */
 export const run = async ({ root }: { root: string }) => {
   const config = await writeAdmin(join(root, ADMIN_PATH));
   return `Sveltia CMS ${CMS_VERSION} at ${ADMIN_PATH} for ${config.backend.repo} (${config.collections.length} collections)`;

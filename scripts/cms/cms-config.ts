@@ -9,12 +9,9 @@ import { escapeRegExp } from '../../src/lib/utils.ts';
 
 type CmsField = { name: string; label: string; widget: string; [option: string]: unknown };
 
-/** `heroTitle` and `hero_title` as "Hero title". */
+/** `heroTitle` as "Hero title" (the keys of the words and the front matter are camelCase). */
 const labelOf = (name: string) => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -32,9 +29,8 @@ const wordsFields = (value: Record<string, unknown>): CmsField[] =>
   Object.entries(value).map(([name, child]): CmsField => {
     const base = { name, label: labelOf(name), i18n: true };
     if (typeof child === 'string') {
-      const pattern = placeholderPattern(child);
       const widget = child.length > 90 ? 'text' : 'string';
-      return { ...base, widget, ...(pattern && { pattern }) };
+      return { ...base, widget, pattern: placeholderPattern(child) };
     }
     if (Array.isArray(child)) {
       return { ...base, widget: 'list', field: { name: 'item', label: 'Text', widget: 'string' } };
@@ -66,16 +62,14 @@ const schemaField = (name: string, schema: AnySchema): CmsField => {
   if (widget) return { ...words, widget };
   switch (inner.type) {
     case 'strict_object':
-    case 'object':
       return { ...words, widget: 'object', fields: objectFields(inner) };
     case 'array': {
       const item = unpiped(inner.item as AnySchema);
-      const least = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement;
-      const min = typeof least === 'number' ? { min: least } : {};
+      const min = schema.pipe?.find(({ type }) => type === 'min_length')?.requirement;
       if (item.type === 'picklist') {
-        return { ...same, ...min, widget: 'select', multiple: true, options: item.options };
+        return { ...same, min, widget: 'select', multiple: true, options: item.options };
       }
-      return { ...words, ...min, widget: 'list', fields: objectFields(item) };
+      return { ...words, min, widget: 'list', fields: objectFields(item) };
     }
     case 'picklist':
       return { ...same, widget: 'select', options: inner.options };
@@ -93,15 +87,13 @@ const objectFields = (schema: AnySchema) =>
   Object.entries(schema.entries ?? {}).map(([name, entry]) => schemaField(name, entry));
 
 const repoFormat = /^[\w.-]+\/[\w.-]+$/;
+const httpsOriginOrEmpty = /^(https:\/\/[^/\s]+)?$/;
 const settingsSchema = v.object({
   CMS_GITHUB_REPO: v.pipe(v.string(), v.regex(repoFormat, 'a GitHub repository like owner/name')),
   CMS_GITHUB_BRANCH: v.pipe(v.string(), v.minLength(1, 'a branch name')),
   CMS_AUTH_URL: v.pipe(
     v.string(),
-    v.regex(
-      /^(https:\/\/[^/\s]+)?$/,
-      'the https:// origin of an OAuth helper, or empty for Netlify',
-    ),
+    v.regex(httpsOriginOrEmpty, 'the https:// origin of an OAuth helper, or empty for Netlify'),
   ),
 });
 

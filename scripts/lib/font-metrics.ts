@@ -46,34 +46,30 @@ export const fallbackFontFaces = () =>
 
 const ENTITIES: Record<string, string> = { '#x27': "'", quot: '"', lt: '<', gt: '>', amp: '&' };
 
-const visibleText = (html: string) => {
+const measure = async () => {
+  const { default: opentype } = await import('opentype.js');
+  const root = resolve(import.meta.dirname, '..', '..');
+  const html = readFileSync(resolve(root, 'dist', 'public', 'index.html'), 'utf8');
   const body = html.indexOf('<body');
-  return html
+  const visibleText = html
     .slice(body, html.indexOf('<script', body))
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x27|quot|lt|gt|amp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
-};
-
-const measure = async () => {
-  const { default: opentype } = await import('opentype.js');
-  const root = resolve(import.meta.dirname, '..', '..');
-  const text = visibleText(readFileSync(resolve(root, 'dist', 'public', 'index.html'), 'utf8'));
-  const load = (path: string) => opentype.parse(readFileSync(path));
-  const width = (font: opentype.Font) =>
-    font.getAdvanceWidth(text, font.unitsPerEm, { kerning: true, features: { liga: true } }) /
-    font.unitsPerEm;
+  const options = { kerning: true, features: { liga: true } };
+  const width = (file: string) =>
+    opentype.parse(readFileSync(file)).getAdvanceWidth(visibleText, 1, options);
   for (const [weight, style] of Object.entries({ 400: 'Regular', 500: 'Regular', 600: 'Bold' })) {
-    const font = load(
+    const geist = width(
       `${root}/node_modules/@fontsource/geist/files/geist-latin-${weight}-normal.woff`,
     );
-    const fallback = load(`/usr/share/fonts/truetype/liberation/LiberationSans-${style}.ttf`);
+    const arial = width(`/usr/share/fonts/truetype/liberation/LiberationSans-${style}.ttf`);
     console.log(
-      `Geist ${weight} over Arial ${style}: size-adjust ${((100 * width(font)) / width(fallback)).toFixed(2)}%`,
+      `Geist ${weight} over Arial ${style}: size-adjust ${((100 * geist) / arial).toFixed(2)}%`,
     );
   }
-  console.log(`(${text.length} characters of text)`);
+  console.log(`(${visibleText.length} characters of text)`);
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void measure();

@@ -16,7 +16,6 @@ const FONTS = ([400, 500, 600, 700] as const).map((weight) => ({
   name: 'Geist',
   data: readFileSync(resolve(fontsDir, `geist-latin-${weight}-normal.woff`)),
   weight,
-  style: 'normal' as const,
 }));
 
 type ShareImageInput = ReturnType<typeof shareImageOf> & {

@@ -7,10 +7,7 @@ import { envFileEntries, loadEnvFiles } from '../lib/load-env.ts';
 const SECRET_NAME =
   /(SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY|_KEY$|AUTH)/i;
 
-export const secretCandidates = (
-  env: Record<string, string | undefined>,
-  envFileNames: Set<string>,
-) =>
+export const secretCandidates = (env: NodeJS.ProcessEnv, envFileNames: Set<string>) =>
   Object.entries(env).flatMap(([name, value = '']) =>
     !name.startsWith('WAKU_PUBLIC_') &&
     value.trim().length >= 6 &&
@@ -19,10 +16,9 @@ export const secretCandidates = (
       : [],
   );
 
-export const findLeaks = (
-  files: { path: string; content: string }[],
-  candidates: { name: string; value: string }[],
-) =>
+type Candidate = ReturnType<typeof secretCandidates>[number];
+
+export const findLeaks = (files: { path: string; content: string }[], candidates: Candidate[]) =>
   files.flatMap(({ path, content }) =>
     candidates.filter(({ value }) => content.includes(value)).map(({ name }) => ({ path, name })),
   );

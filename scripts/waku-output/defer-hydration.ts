@@ -20,8 +20,7 @@ const PAYLOAD_PIECE = 8192;
 /** When the loader loads anyway if the browser never reports a first paint. */
 export const FALLBACK_MS = 3000;
 
-/** The loader as an inline script, compiled from its module by esbuild: `Function.prototype.toString`
- * would carry the `__name(…)` calls tsx adds, which do not exist in the page. */
+/** The loader compiled by esbuild: its toString() would call tsx's `__name`, which the page lacks. */
 export const afterFirstPaintLoader = (
   entry: string,
   preloads: readonly string[],
@@ -29,7 +28,7 @@ export const afterFirstPaintLoader = (
 ): string => {
   const options: LoaderOptions = {
     entry,
-    preloads: preloads.filter((href) => href !== entry),
+    preloads: [...new Set(preloads)].filter((href) => href !== entry),
     payload,
     pieceSize: PAYLOAD_PIECE,
     fallbackMs: FALLBACK_MS,
@@ -63,9 +62,7 @@ export const deferHydration = (html: string, payloadHref: string) => {
   );
   const modulepreloads = elementsOf(html).filter((element) => isLink(element, 'modulepreload'));
   expectShape(modulepreloads.length > 0, `<link rel="modulepreload"> links for the page's modules`);
-  const preloads = [
-    ...new Set(modulepreloads.flatMap((link) => link.attributes.get('href') || [])),
-  ];
+  const preloads = modulepreloads.flatMap((link) => link.attributes.get('href') || []);
   const rscPath = expectShape(
     PREFETCHED.exec(bootstrap.text)?.[1],
     'the bootstrap script to set globalThis.__WAKU_PREFETCHED__ = { "<rsc path>": … }',

@@ -1,6 +1,6 @@
 // The subset's @font-face edits. A family of its own, listed first: a second face of one family
 // would cost a stand-in font per text size (docs/performance.md, 1).
-import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
+import postcss, { type AtRule, type Root } from 'postcss';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
@@ -9,17 +9,13 @@ export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, index) =>
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
-export const parseUnicodeRange = (value: string): [number, number][] =>
-  value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const match = /^U\+([0-9a-f]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
-      if (!match) throw new Error(`Not a unicode-range part: ${part}`);
-      const [, start = '', end = start] = match;
-      return [Number.parseInt(start, 16), Number.parseInt(end, 16)];
-    });
+export const parseUnicodeRange = (value: string) =>
+  value.split(',').map((part): [number, number] => {
+    const match = /^\s*U\+([0-9a-f]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
+    if (!match) throw new Error(`Not a unicode-range part: ${part}`);
+    const [, start = '', end = start] = match;
+    return [Number.parseInt(start, 16), Number.parseInt(end, 16)];
+  });
 
 export const formatUnicodeRange = (codePoints: readonly number[]): string => {
   const runs: [number, number][] = [];
@@ -33,10 +29,7 @@ export const formatUnicodeRange = (codePoints: readonly number[]): string => {
     .join(',');
 };
 
-export const charactersInRange = (
-  texts: readonly string[],
-  ranges: readonly [number, number][],
-): number[] => {
+export const charactersInRange = (texts: string[], ranges: [number, number][]) => {
   const inRange = (codePoint: number) =>
     codePoint >= 0x20 && ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
   const codePoints = new Set([PRINTABLE_ASCII, ...texts].flatMap((text) => [...text]));
@@ -46,32 +39,26 @@ export const charactersInRange = (
     .sort((a, b) => a - b);
 };
 
-const facesNaming = (root: Root, href: string): AtRule[] => {
+const facesNaming = (root: Root, href: string) => {
   const url = urlPattern(href);
   const faces: AtRule[] = [];
-  root.walkAtRules(/^font-face$/i, (face) => {
-    const names = (node: ChildNode) =>
-      node.type === 'decl' && node.prop.toLowerCase() === 'src' && url.test(node.value);
-    if (face.some(names)) faces.push(face);
+  root.walkDecls(/^src$/i, (src) => {
+    if (src.parent?.type === 'atrule' && url.test(src.value)) faces.push(src.parent as AtRule);
   });
   return faces;
 };
 
 const urlPattern = (href: string) => new RegExp(`url\\(\\s*(["']?)${escapeRegExp(href)}\\1\\s*\\)`);
 
-export const fontFacesOf = (css: string, href: string): Map<string, string>[] =>
+export const fontFacesOf = (css: string, href: string) =>
   facesNaming(postcss.parse(css), href).map((face) => {
-    const descriptors = new Map<string, string>();
-    face.walkDecls((declaration) => {
-      descriptors.set(declaration.prop.toLowerCase(), declaration.value);
-    });
-    return descriptors;
+    const declarations = face.nodes?.filter((node) => node.type === 'decl') ?? [];
+    return new Map(declarations.map(({ prop, value }) => [prop.toLowerCase(), value] as const));
   });
 
 export const weightRange = (descriptors: Map<string, string>): [number, number] => {
   const value = descriptors.get('font-weight') ?? '400';
-  const keyword: Record<string, number> = { normal: 400, bold: 700 };
-  const [min = 400, max = min] = value.split(/\s+/).map((part) => keyword[part] ?? Number(part));
+  const [min = 400, max = min] = value.split(/\s+/).map(Number);
   if (![min, max].every(Number.isFinite)) throw new Error(`Unsupported font-weight: ${value}`);
   return [min, max];
 };
@@ -87,20 +74,12 @@ export const addSubsetFamily = (css: string, { from, to, unicodeRange, family }:
   const root = postcss.parse(css);
   for (const face of facesNaming(root, from)) {
     const subset = face.clone();
-    subset.walkDecls(/^src$/i, (src) => {
-      src.value = src.value.replace(urlPattern(from), `url($1${to}$1)`);
+    subset.walkDecls((declaration) => {
+      if (/^(font-family|unicode-range)$/i.test(declaration.prop)) declaration.remove();
+      else declaration.value = declaration.value.replace(urlPattern(from), `url($1${to}$1)`);
     });
-    for (const [prop, value] of [
-      ['font-family', `"${subsetFamily}"`],
-      ['unicode-range', unicodeRange],
-    ] as const) {
-      const declaration = subset.nodes?.find(
-        (node): node is Declaration => node.type === 'decl' && node.prop.toLowerCase() === prop,
-      );
-      if (declaration) declaration.value = value;
-      else subset.append({ prop, value });
-    }
-    face.after(subset);
+    subset.prepend({ prop: 'font-family', value: `"${subsetFamily}"` });
+    face.after(subset.append({ prop: 'unicode-range', value: unicodeRange }));
   }
   let listed = 0;
   root.walkDecls(/^font-family$/i, (declaration) => {

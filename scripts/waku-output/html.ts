@@ -2,7 +2,6 @@
 // offsets, so every byte they do not touch stays as Waku wrote it (the CSP hashes inline scripts).
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 
-type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 type Location = NonNullable<Element['sourceCodeLocation']>;
 
@@ -28,7 +27,7 @@ let parsed: { html: string; elements: readonly PageElement[] } | undefined;
 export const elementsOf = (html: string): readonly PageElement[] => {
   if (parsed?.html === html) return parsed.elements;
   const found: PageElement[] = [];
-  const visit = (node: Node, inHead: boolean) => {
+  const visit = (node: DefaultTreeAdapterTypes.Node, inHead: boolean) => {
     if ('tagName' in node && node.sourceCodeLocation) {
       found.push(pageElement(html, node, node.sourceCodeLocation, inHead));
     }

@@ -1,5 +1,4 @@
-// The stylesheet into each page as a <style> (docs/performance.md, 3); its link, preload, payload
-// rows and file go.
+// The stylesheet inlined as a <style> (docs/performance.md, 3): its link, preload, rows and file go.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { filesEndingWith } from '../lib/files.ts';
@@ -39,12 +38,11 @@ export const inlineStylesheets = (html: string, readCss: (href: string) => strin
 };
 
 export const run = async ({ root }: { root: string }) => {
-  const fileOf = (href: string) => join(root, href.replace(/^\//, ''));
   const read = (file: string) => readFileSync(file, 'utf8');
   const inlined = new Set<string>();
   const pages = filesEndingWith(root, ['.html']);
   for (const page of pages) {
-    const result = inlineStylesheets(read(page), (href) => read(fileOf(href)));
+    const result = inlineStylesheets(read(page), (href) => read(join(root, href)));
     const flight = result.inlined.reduce(removeStylesheet, readFlight(result.html));
     writeFileSync(page, writeFlight(result.html, flight));
     for (const href of result.inlined) inlined.add(href);
@@ -61,7 +59,7 @@ export const run = async ({ root }: { root: string }) => {
       `no file to name the inlined ${href} once its link, preload and payload rows are removed, ` +
         `but ${users.map((file) => relative(root, file)).join(', ')} still do`,
     );
-    rmSync(fileOf(href));
+    rmSync(join(root, href));
   }
   return `${[...inlined].join(', ')} inlined into ${pages.length} pages`;
 };

@@ -42,10 +42,8 @@ export const run = async ({ root }: { root: string }) => {
   for (const code of prefixedLocales) {
     const written = join(root, code, '404', 'index.html');
     expectShape(existsSync(written), `the not-found page of ${code} at ${code}/404/index.html`);
-    writeFileSync(
-      join(root, code, '404.html'),
-      asNotFoundPage(readFileSync(written, 'utf8'), code),
-    );
+    const page = asNotFoundPage(readFileSync(written, 'utf8'), code);
+    writeFileSync(join(root, code, '404.html'), page);
     rmSync(join(root, code, '404'), { recursive: true });
     const rows = join(root, 'RSC', 'R', code, '404.txt');
     writeFileSync(rows, asNotFoundRows(readFileSync(rows, 'utf8'), code));

@@ -31,7 +31,6 @@ export const renameInPage = (html: string, from: string, to: string): string => 
 };
 
 export const run = async ({ root }: { root: string }) => {
-  const fileOf = (href: string) => join(root, href.replace(/^\//, ''));
   const pages = filesEndingWith(root, ['.html']);
   const payloads = filesEndingWith(join(root, 'RSC'), ['.txt']);
   const stylesheets = filesEndingWith(join(root, 'assets'), ['.css']);
@@ -52,11 +51,11 @@ export const run = async ({ root }: { root: string }) => {
     const text = String.fromCodePoint(...wanted);
     const options = { variationAxes: { wght: { min: minWeight, max: maxWeight } } };
 
-    const original = readFileSync(fileOf(href));
+    const original = readFileSync(join(root, href));
     const subset = await subsetFont(original, text, { ...options, targetFormat: 'woff2' });
     const name = basename(href).replace(/(-[A-Za-z0-9_]{8})?\.woff2$/, '');
     const subsetHref = `${dirname(href)}/${name}-${contentHash(subset)}.woff2`;
-    writeFileSync(fileOf(subsetHref), subset);
+    writeFileSync(join(root, subsetHref), subset);
 
     const unicodeRange = fontFaces.formatUnicodeRange(wanted);
     const family = descriptors.get('font-family') ?? '';
