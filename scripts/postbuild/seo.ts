@@ -16,14 +16,7 @@ import { caseStudies, workSlugs } from '../../src/content/work.ts';
 import { absoluteUrl, languageAlternates } from '../../src/features/seo/alternates.ts';
 import { renderShareImage } from '../lib/share-image.tsx';
 
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);
 
 type SitemapPage = { path: string; alternates: readonly { hreflang: string; href: string }[] };
 
