@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 
 const url = process.argv[2] ?? 'http://localhost:8080/';
 const outDir = process.argv[3] ?? 'screenshots';
-const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);
+const widths = (process.env.WIDTHS ?? '320,375,768,1440').split(',').map(Number);
 const themes = (process.env.THEMES ?? 'light,dark').split(',') as ('light' | 'dark')[];
 mkdirSync(outDir, { recursive: true });
 
