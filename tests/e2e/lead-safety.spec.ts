@@ -23,7 +23,7 @@ const en = copyFor('en');
 for (const name of Object.keys(LEAD_FORMS) as (keyof typeof LEAD_FORMS)[]) {
   const lead = LEAD_FORMS[name];
   const submit = (page: Page) => lead.form(page).getByRole('button').click();
-  /** Waits until the client has taken the form over (src/features/lead-forms/use-send-lifecycle.ts). */
+  /** Waits until the client has taken the form over (src/features/lead-forms/use-lead-form.ts). */
   const clientOwns = (page: Page) =>
     lead
       .form(page)

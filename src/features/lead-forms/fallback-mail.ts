@@ -43,7 +43,7 @@ export const contactFallbackMailto = (values: ContactValues, words: Words): stri
   return buildMailto(subject, lines.join('\n'));
 };
 
-export const newsletterFallbackMailto = (email: string, words: Words): string => {
+export const newsletterFallbackMailto = ({ email }: { email: string }, words: Words): string => {
   const { subject, intro } = words.newsletter;
   return buildMailto(subject, `${intro}\n\n${email.trim()}`);
 };

@@ -30,26 +30,13 @@ const lengthOf = (value: string) => Array.from(value).length;
 
 export type ContactValues = { fullName: string; email: string; company: string };
 export type ContactField = keyof ContactValues;
-export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const CONTACT_FIELDS = ['fullName', 'email', 'company'] as const satisfies ContactField[];
-
-/** A field's rule (the newsletter's email is the contact form's): required (the company is not), then well formed, then not too long. */
+/** A field's rule (the newsletter's email is the contact form's): required (the company is not), then well formed, then not too long (DEC-6). */
 export const fieldError = (field: ContactField, value: string, messages: Messages) => {
   const trimmed = value.trim();
   if (trimmed === '' && field !== 'company') return messages.validation[`${field}Required`];
   if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) return messages.validation.emailInvalid;
   return lengthOf(trimmed) > FIELD_LIMITS[field] ? lengthMessage(messages, field) : undefined;
-};
-
-/** The contact form's rules in the order of CONTACT-2…4 (name, then email), then lengths (DEC-6). */
-export const validateContact = (values: ContactValues, messages: Messages): ContactErrors => {
-  const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const error = fieldError(field, values[field], messages);
-    if (error !== undefined) errors[field] = error;
-  }
-  return errors;
 };
 
 /** The honeypot (DEC-7): anything typed into it means a bot, which gets a fake success. */
@@ -60,21 +47,22 @@ export const isBot = (honeypotValue: FormDataEntryValue | null): boolean =>
 /** CONTACT-7: the agency's email template reads this exact text, so it stays English on every page. */
 const COMPANY_NOT_PROVIDED = 'Not provided';
 
-/** Inputs are named after the template's parameters: the form posted without JavaScript fills it too. */
-export const CONTACT_INPUT_NAMES = {
+/** The fields in the order they are checked (CONTACT-2…4), each named as the template's parameter: the form posted without JavaScript fills it too. */
+export const CONTACT_INPUTS = {
   fullName: 'user_name',
   email: 'user_email',
   company: 'message',
 } as const satisfies Record<ContactField, string>;
 
-export const NEWSLETTER_INPUT_NAME = 'email';
+export const NEWSLETTER_INPUTS = { email: 'email' } as const;
 
-export const contactTemplateParams = (values: ContactValues) => ({
-  [CONTACT_INPUT_NAMES.fullName]: values.fullName.trim(),
-  [CONTACT_INPUT_NAMES.email]: values.email.trim(),
-  [CONTACT_INPUT_NAMES.company]: values.company.trim() || COMPANY_NOT_PROVIDED,
-});
-
-export const newsletterTemplateParams = (email: string) => ({
-  [NEWSLETTER_INPUT_NAME]: email.trim(),
-});
+export const templateParams = <F extends ContactField>(
+  inputs: Record<F, string>,
+  values: Record<F, string>,
+) =>
+  Object.fromEntries(
+    Object.entries<string>(inputs).map(([field, name]) => {
+      const value = values[field as F].trim();
+      return [name, field === 'company' ? value || COMPANY_NOT_PROVIDED : value];
+    }),
+  );

@@ -2,12 +2,13 @@ import type { ComponentProps } from 'react';
 import { siteConfig } from '../../config/site';
 import { fillMessage } from '../../lib/utils';
 import { type FormWords, HONEYPOT_FIELD } from './form-rules';
+import type { EmailForm } from './send-email';
 import { FORM_STATE } from './submit-guard';
 
-type Props = ComponentProps<'form'> & { templateId: string; words: FormWords['forms'] };
+type Props = ComponentProps<'form'> & { template: EmailForm; words: FormWords['forms'] };
 
 /** Without JavaScript, a POST to the provider's send-form endpoint (DEC-3): nothing typed goes into a URL. */
-export const ProviderForm = ({ templateId, words, children, ...form }: Props) => (
+export const ProviderForm = ({ template, words, children, ...form }: Props) => (
   <form
     {...form}
     method="post"
@@ -16,7 +17,7 @@ export const ProviderForm = ({ templateId, words, children, ...form }: Props) =>
     {...{ [FORM_STATE.guarded]: '' }}
   >
     <input type="hidden" name="service_id" value={siteConfig.emailjs.serviceId} />
-    <input type="hidden" name="template_id" value={templateId} />
+    <input type="hidden" name="template_id" value={siteConfig.emailjs[`${template}TemplateId`]} />
     <input type="hidden" name="user_id" value={siteConfig.emailjs.publicKey} />
     {children}
     {/* A trap for bots that fill every field (DEC-7): people never see it or reach it, screen readers skip it. */}

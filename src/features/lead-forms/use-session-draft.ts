@@ -30,7 +30,7 @@ const afterNextPaint = (task: () => void): (() => void) => {
   };
 };
 
-/** Keeps a form's values in sessionStorage (DEC-5), read at idle time, written after each paint. */
+/** Keeps a form's values in sessionStorage (DEC-5), read at idle time, written after each paint; an emptied (or sent) form keeps none. */
 export const useSessionDraft = <T extends object>(
   key: string,
   values: T,
@@ -75,14 +75,13 @@ export const useSessionDraft = <T extends object>(
 
   useEffect(() => {
     latest.current = values;
-    if (stored.current === null && JSON.stringify(values) === untouched) return;
-    cancelPending.current ??= afterNextPaint(save);
-  }, [values, untouched, save]);
-
-  return useCallback(() => {
-    cancelPending.current?.();
-    cancelPending.current = null;
-    storage.remove(key);
-    stored.current = untouched;
-  }, [key, untouched]);
+    if (JSON.stringify(values) !== untouched) {
+      cancelPending.current ??= afterNextPaint(save);
+    } else if (stored.current !== null) {
+      cancelPending.current?.();
+      cancelPending.current = null;
+      storage.remove(key);
+      stored.current = untouched;
+    }
+  }, [key, values, untouched, save]);
 };
