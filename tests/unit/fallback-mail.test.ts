@@ -78,7 +78,7 @@ describe('failureToast', () => {
   ] as const)('keeps the form’s title for %s, with its own advice or the form’s, and Email us instead', (kind, description) => {
     const failure: EmailFailure = { kind, description: '' };
     const toast = failureToast(failure, generic, 'mailto:x', words);
-    expect(toast).toMatchObject({ title: generic.title, tone: 'destructive' });
+    expect(toast).toMatchObject({ title: generic.title, tone: 'error' });
     expect(toast.description).toMatch(description);
     expect(toast.action).toEqual({ label: mailFallback.action, href: 'mailto:x' });
   });

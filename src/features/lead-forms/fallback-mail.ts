@@ -65,5 +65,5 @@ export const failureToast = (
   };
   const description = ownDescriptions[failure.kind] ?? generic.description;
   const action = { label: mailFallback.action, href: mailto };
-  return { tone: 'destructive', title: generic.title, description, action };
+  return { tone: 'error', title: generic.title, description, action };
 };

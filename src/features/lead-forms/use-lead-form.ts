@@ -39,7 +39,6 @@ export const useLeadForm = <F extends ContactField>(options: Options<F>) => {
   const [heldSubmit, setHeldSubmit] = useState(false);
   const inFlight = useRef(false);
 
-  /** Takes in a draft or what the inputs hold: every field it holds as text. */
   const restore = useCallback(
     (found: Record<string, unknown>) => {
       const typed = Object.entries(found).filter(

@@ -30,7 +30,7 @@ const afterNextPaint = (task: () => void): (() => void) => {
   };
 };
 
-/** Keeps a form's values in sessionStorage (DEC-5), read at idle time, written after each paint; an emptied (or sent) form keeps none. */
+/** Keeps a form's values in sessionStorage (DEC-5), read at idle time, written after each paint; an empty form keeps none. */
 export const useSessionDraft = <T extends object>(
   key: string,
   values: T,
@@ -56,7 +56,8 @@ export const useSessionDraft = <T extends object>(
       }
     }
     if (json === stored.current) return;
-    storage.set(key, json);
+    if (json === untouched) storage.remove(key);
+    else storage.set(key, json);
     stored.current = json;
   }, [key, restore, untouched]);
 
@@ -75,13 +76,7 @@ export const useSessionDraft = <T extends object>(
 
   useEffect(() => {
     latest.current = values;
-    if (JSON.stringify(values) !== untouched) {
-      cancelPending.current ??= afterNextPaint(save);
-    } else if (stored.current !== null) {
-      cancelPending.current?.();
-      cancelPending.current = null;
-      storage.remove(key);
-      stored.current = untouched;
-    }
-  }, [key, values, untouched, save]);
+    if (JSON.stringify(values) !== untouched) cancelPending.current ??= afterNextPaint(save);
+    else if (stored.current !== null) save(); // at once: a sent form's draft goes with its values
+  }, [values, untouched, save]);
 };

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
 import { type ToastRequest, toastQueueAtom } from './toast-queue';
 
-/** The link a toast offers (for example "Email us instead", a `mailto:`): a real link, in the tab order. */
 export const ToastAction = ({ label, href }: { label: string; href: string }) => (
   <a className="toast-action" href={href} data-toast-action="">
     {label}
@@ -45,7 +44,7 @@ export const FallbackToasts = ({ labels }: Props) => {
             'data-[type=error]:(border-danger/30 bg-danger-soft text-danger)',
             'data-[type=success]:(border-success/30 bg-success-soft text-success)',
           ].join(' ')}
-          data-type={toast.tone === 'destructive' ? 'error' : toast.tone}
+          data-type={toast.tone}
         >
           <p className="font-semibold">{toast.title}</p>
           {toast.description && <p className="mt-0.5 text-sm opacity-85">{toast.description}</p>}

@@ -38,7 +38,7 @@ export const ToastHost = ({ labels }: Props) => {
     if (!sonner || sonner === 'unavailable' || queue.length === 0) return;
     const position = awayFromFocus(document.activeElement);
     for (const { id, tone, title, description, action } of queue) {
-      sonner.toast[tone === 'destructive' ? 'error' : 'success'](title, {
+      sonner.toast[tone](title, {
         id,
         position,
         description,

@@ -2,7 +2,7 @@ import { atom, getDefaultStore } from 'jotai';
 
 export type ToastRequest = {
   id: number;
-  tone: 'success' | 'destructive';
+  tone: 'success' | 'error';
   title: string;
   description?: string;
   action?: { label: string; href: string };

@@ -13,7 +13,6 @@ import { showToast } from '../../features/toasts/toast-queue';
 
 type Props = { newsletter: NewsletterContent; words: FormWords };
 
-/** The newsletter subscription: one email field; problems and outcomes are told by toasts. */
 export const NewsletterForm = ({ newsletter, words }: Props) => {
   const { form, values, errors, change, submitting } = useLeadForm({
     template: 'newsletter',
@@ -22,7 +21,7 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
     success: words.sendToasts.newsletterSuccess,
     failure: words.sendToasts.newsletterFailure,
     mailto: newsletterFallbackMailto,
-    onInvalid: (problem) => showToast({ tone: 'destructive', title: problem }),
+    onInvalid: (problem) => showToast({ tone: 'error', title: problem }),
   });
 
   return (
