@@ -40,18 +40,6 @@ const layout = (page: Page) =>
 
 test.describe('the colour theme', () => {
   for (const theme of THEMES) {
-    // Before the page's scripts the same CSS decides, as the head script sets no theme without a
-    // stored choice (unit/theme-head-script).
-    test(`follows the system without JavaScript, as before the page's scripts (${theme} theme) @desktop-only`, async ({
-      browser,
-    }) => {
-      const page = await browser.newPage({ javaScriptEnabled: false, colorScheme: theme });
-      await page.goto('/');
-      expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
-      await expect(page.getByRole('group', { name: en.theme.group })).toHaveCount(0);
-      await page.close();
-    });
-
     test(`a stored choice is there at the first paint, against the system, and the switch works before the client (${theme} theme) @desktop-only`, async ({
       page,
     }) => {
@@ -123,7 +111,8 @@ test.describe('the colour theme', () => {
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
 
-      // Back to the system's: nothing is forced (nor stored: unit/theme-head-script).
+      // Back to the system's: nothing is forced (nor stored: unit/theme-head-script), and the CSS
+      // alone decides, as it does without JavaScript (the switch then not offered: no-javascript.spec).
       await waitForHydration(page);
       themeSwitch = await visibleSwitch(page);
       await themeSwitch.getByRole('button', { name: en.theme.system }).click();
