@@ -88,10 +88,4 @@ describe('the prerendered pages', () => {
     });
     expect(markup.split(asHtml(note))).toHaveLength(3);
   });
-
-  it.each(pages)('$path 404.html is prerendered with its texts', ({ path, copy: words }) => {
-    const html = read(`${path.slice(1)}404.html`);
-    expect(html).toContain(asHtml(words.notFound.title));
-    expect(html).toContain(asHtml(words.notFound.home));
-  });
 });
