@@ -10,7 +10,7 @@ import { THEMES, type Theme } from './support/themes';
 const en = copyFor('en');
 
 // The colour theme: the system's by default, light or dark by choice, right at the first paint.
-// With storage blocked: blocked-storage.spec and unit/theme-head-script.
+// With storage blocked: blocked.spec and unit/theme-head-script.
 
 const paperOf = { light: colors.paper, dark: darkColors.paper } as const;
 const rgbOf = (hex: string) => `rgb(${rgbChannels(hex).replaceAll(' ', ', ')})`;
