@@ -30,11 +30,13 @@ const keyPaths = (value: unknown, path = ''): string[] => {
     ),
   );
 };
-const fieldPaths = (fields: Field[], path = ''): string[] =>
+/** Every field that holds a value, by its key path. */
+const leafFields = (fields: Field[], path = ''): [string, Field][] =>
   fields.flatMap((field) => {
     const here = path ? `${path}.${field.name}` : field.name;
-    return field.fields ? fieldPaths(field.fields, here) : [here];
+    return field.fields ? leafFields(field.fields, here) : [[here, field]];
   });
+const fieldPaths = (fields: Field[]) => leafFields(fields).map(([path]) => path);
 const sorted = (paths: string[]) => [...new Set(paths)].sort();
 
 const words = (code: string) =>
@@ -64,15 +66,11 @@ describe('the CMS at /admin/', () => {
   });
 
   it('refuses a translation that drops a placeholder, and takes every current one', () => {
-    const patterns = new Map<string, RegExp>();
-    const collect = (fields: Field[], path: string) => {
-      for (const field of fields) {
-        const here = path ? `${path}.${field.name}` : field.name;
-        if (field.pattern) patterns.set(here, new RegExp(field.pattern[0]));
-        if (field.fields) collect(field.fields, here);
-      }
-    };
-    collect(collection('words')?.files?.[0]?.fields ?? [], '');
+    const patterns = new Map(
+      leafFields(collection('words')?.files?.[0]?.fields ?? []).flatMap(([path, { pattern }]) =>
+        pattern ? [[path, new RegExp(pattern[0])] as const] : [],
+      ),
+    );
     expect(patterns.get('seo.home.title')?.test('Humanoid · Websites'), 'no {name}').toBe(false);
     for (const { code } of locales) {
       const texts = words(code);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localePath, locales } from '../../src/config/locales';
+import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import {
   expertiseContent,
@@ -12,6 +13,7 @@ import {
   whyContent,
 } from '../../src/content/sections';
 import { testimonialsContent } from '../../src/content/testimonials';
+import { fillMessage } from '../../src/lib/utils';
 import { attribute, parsePage, read } from './support/dist.ts';
 
 /** The text React writes into HTML: &, <, > and quotes escaped. */
@@ -79,11 +81,11 @@ describe('the prerendered pages', () => {
       words.closing.title,
     ];
     for (const text of copy) expect(markup, text).toContain(asHtml(text));
-  });
-
-  it.each(pages)('$path 404.html is prerendered with its texts', ({ path, copy: words }) => {
-    const html = read(`${path.slice(1)}404.html`);
-    expect(html).toContain(asHtml(words.notFound.title));
-    expect(html).toContain(asHtml(words.notFound.home));
+    // What Send does without JavaScript, and how else to reach the agency, under each form.
+    const note = fillMessage(words.forms.noScript, {
+      email: siteConfig.email,
+      phone: siteConfig.phone,
+    });
+    expect(markup.split(asHtml(note))).toHaveLength(3);
   });
 });

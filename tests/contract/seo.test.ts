@@ -207,10 +207,13 @@ describe('what crawlers and social networks read', () => {
 
   it.each(
     pages,
-  )('$path: the 404 page has its language, its own title and is kept out of search results', (page) => {
+  )('$path: the 404 page has its language, its own title and texts, and is kept out of search results', (page) => {
     const html = read(`${page.path.slice(1)}404.html`);
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${page.code}">`));
     expect(inHead(html, 'title').map(textOf)).toEqual([page.seo.notFound.title]);
+    const { notFound } = copyFor(page.code);
+    for (const text of [notFound.title, notFound.home])
+      expect(parsePage(html).text).toContain(text);
     expect(metaContent(html, 'robots')).toBe('noindex');
     expect(links(html, 'canonical')).toEqual([]);
     expect(html).not.toContain('application/ld+json');

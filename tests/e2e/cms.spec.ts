@@ -213,9 +213,7 @@ test.describe('the CMS at /admin/', () => {
     const server = spawn(
       process.execPath,
       ['--import', 'tsx', 'scripts/cms/serve.ts', '--port', String(CMS_PORT)],
-      {
-        cwd: projectRoot,
-      },
+      { cwd: projectRoot },
     );
     try {
       await new Promise((ready, fail) => {

@@ -31,16 +31,11 @@ const collisions = (page: Page) =>
           : [],
       footerLastLine: boxes('footer > :last-child > p'),
     };
-    const pairs: [keyof typeof groups, keyof typeof groups][] = [
-      ['button', 'heroButtons'],
-      ['button', 'focused'],
-      ['button', 'footerLastLine'],
-      ['button', 'offer'],
-      ['button', 'toasts'],
-      ['offer', 'toasts'],
-      ['offer', 'heroButtons'],
-      ['offer', 'focused'],
-      ['toasts', 'focused'],
+    // Each group, and those it must never meet.
+    const apart: [keyof typeof groups, (keyof typeof groups)[]][] = [
+      ['button', ['heroButtons', 'focused', 'footerLastLine', 'offer', 'toasts']],
+      ['offer', ['toasts', 'heroButtons', 'focused']],
+      ['toasts', ['focused']],
     ];
     const meet = (a: DOMRect, b: DOMRect) =>
       a.left < b.right - 0.5 &&
@@ -50,9 +45,10 @@ const collisions = (page: Page) =>
       // Only what is on screen can cover anything.
       a.bottom > 0 &&
       a.top < window.innerHeight;
-    return pairs.flatMap(([one, other]) =>
+    return apart.flatMap(([one, others]) =>
       groups[one].flatMap((a) =>
-        groups[other]
+        others
+          .flatMap((other) => groups[other])
           .filter((b) => a.what !== b.what && meet(a.rect, b.rect))
           .map((b) => `${a.what} covers ${b.what} at scroll ${Math.round(window.scrollY)}`),
       ),

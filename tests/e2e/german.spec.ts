@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
-import { fillMessage } from '../../src/lib/utils';
 import { contact, fillContact, mailOf, nameField, newsletterField, toast } from './support/forms';
 import { gotoHydrated, waitForHydration } from './support/scroll';
 import { standInEmail } from './support/stand-ins';
 
 const de = copyFor('de');
 
-// The words the client shows on the German page come from its language (the prerendered copy is
-// the contract's; the scheduler's German labels are in scheduler.spec).
+// The words the client shows on the German page come from its language (the prerendered copy, the
+// note under each form without JavaScript included, is the contract's; the scheduler's German labels
+// are in scheduler.spec).
 const BASE = '/de/';
 
 test('the forms say what is missing, thank, and offer the German mail when a send fails @desktop-only', async ({
@@ -59,22 +59,4 @@ test('the menu opens and closes in German @mobile-only', async ({ page }) => {
   await expect(menu.getByRole('link', { name: de.navigation.links.contact })).toBeVisible();
   await page.getByRole('button', { name: de.navigation.closeMenu }).click();
   await expect(menu).toBeHidden();
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('each form says, in German, what Send does and how else to reach the agency @desktop-only', async ({
-    page,
-  }) => {
-    await page.goto(BASE);
-    const note = fillMessage(de.forms.noScript, {
-      email: siteConfig.email,
-      phone: siteConfig.phone,
-    });
-    // (Text inside <noscript> is not matched by getByText, so the notes are found by their element.)
-    const notes = page.locator('noscript .form-note');
-    await expect(notes).toHaveText([note, note]);
-    await expect(notes.first()).toBeVisible();
-  });
 });

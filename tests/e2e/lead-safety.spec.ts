@@ -111,6 +111,7 @@ for (const name of Object.keys(LEAD_FORMS) as (keyof typeof LEAD_FORMS)[]) {
       const note = lead.form(page).locator('noscript .form-note');
       await expect(note).toContainText(siteConfig.email);
       await expect(note).toContainText(siteConfig.phone);
+      await expect(note).toBeVisible();
       await lead.fill(page);
       await submit(page);
       await expect.poll(() => posts.length).toBe(1);

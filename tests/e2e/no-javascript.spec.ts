@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { copyFor } from '../../src/content/copy';
 import { expectStackAsTallAsItsCards } from './support/layout';
 
 // That the prerendered HTML holds every section and its copy is the contract's (prerender.test.ts);
@@ -6,7 +7,7 @@ import { expectStackAsTallAsItsCards } from './support/layout';
 // reveal shown, every card opaque, the Why cards one after another.
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript no text of the page is hidden, and the Why stack is as tall as its cards @desktop-only', async ({
+test('without JavaScript no text of the page is hidden, the Why stack is as tall as its cards, and no theme switch is offered @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -21,4 +22,6 @@ test('without JavaScript no text of the page is hidden, and the Why stack is as 
   expect(texts.length).toBeGreaterThan(50);
   expect(texts.filter(({ seen }) => !seen)).toEqual([]);
   await expectStackAsTallAsItsCards(page);
+  // The theme switch needs a script: without one it is not offered, and the system's theme holds.
+  await expect(page.getByRole('group', { name: copyFor('en').theme.group })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
 
 // Its head (lang, title, noindex, no canonical) and its texts are read from the 404 pages by
-// tests/contract (seo, prerender); here, that the server answers each language with its own.
+// contract/seo; here, that the server answers each language with its own.
 
 for (const [locale, base] of [
   ['en', '/'],

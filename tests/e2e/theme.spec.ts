@@ -10,7 +10,7 @@ import { THEMES, type Theme } from './support/themes';
 const en = copyFor('en');
 
 // The colour theme: the system's by default, light or dark by choice, right at the first paint.
-// With storage blocked: blocked-storage.spec and unit/theme-head-script.
+// With storage blocked: blocked.spec and unit/theme-head-script.
 
 const paperOf = { light: colors.paper, dark: darkColors.paper } as const;
 const rgbOf = (hex: string) => `rgb(${rgbChannels(hex).replaceAll(' ', ', ')})`;
@@ -40,18 +40,6 @@ const layout = (page: Page) =>
 
 test.describe('the colour theme', () => {
   for (const theme of THEMES) {
-    // Before the page's scripts the same CSS decides, as the head script sets no theme without a
-    // stored choice (unit/theme-head-script).
-    test(`follows the system without JavaScript, as before the page's scripts (${theme} theme) @desktop-only`, async ({
-      browser,
-    }) => {
-      const page = await browser.newPage({ javaScriptEnabled: false, colorScheme: theme });
-      await page.goto('/');
-      expect(await pageBackground(page)).toBe(rgbOf(paperOf[theme]));
-      await expect(page.getByRole('group', { name: en.theme.group })).toHaveCount(0);
-      await page.close();
-    });
-
     test(`a stored choice is there at the first paint, against the system, and the switch works before the client (${theme} theme) @desktop-only`, async ({
       page,
     }) => {
@@ -123,7 +111,8 @@ test.describe('the colour theme', () => {
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
 
-      // Back to the system's: nothing is forced (nor stored: unit/theme-head-script).
+      // Back to the system's: nothing is forced (nor stored: unit/theme-head-script), and the CSS
+      // alone decides, as it does without JavaScript (the switch then not offered: no-javascript.spec).
       await waitForHydration(page);
       themeSwitch = await visibleSwitch(page);
       await themeSwitch.getByRole('button', { name: en.theme.system }).click();

@@ -12,11 +12,7 @@ import {
   parseUnicodeRange,
   weightRange,
 } from '../../scripts/waku-output/font-faces.ts';
-import {
-  removeDuplicatePreloads,
-  renameInPage,
-  run,
-} from '../../scripts/waku-output/subset-font.ts';
+import { renameInPage, run } from '../../scripts/waku-output/subset-font.ts';
 import { shapeError } from './support/shape-error.ts';
 
 const FONT = '/assets/geist-abc12345.woff2';
@@ -99,17 +95,6 @@ describe('@font-face rewriting', () => {
     expect(css).toContain('@font-face{font-family:Other;');
     // A second subset of the family is not listed twice.
     expect(subsetOf(css).listed).toBe(0);
-  });
-});
-
-describe('removeDuplicatePreloads', () => {
-  const head = (links: string[]) => `<html><head>${links.join('')}</head><body></body></html>`;
-  const font = `<link rel="preload" href="${FONT}" as="font" crossorigin="anonymous" type="font/woff2"/>`;
-  const again = `<link rel="preload" href="${FONT}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
-  const icon = '<link rel="icon" href="/favicon.svg"/>';
-
-  it('keeps the first of repeated preloads only', () => {
-    expect(removeDuplicatePreloads(head([font, icon, again]))).toBe(head([font, icon]));
   });
 });
 

@@ -4,22 +4,18 @@ import { nextHeaderState } from '../../src/sections/header/header-shell';
 // The header as the visitor wheels, in a browser: e2e/header.spec.
 describe('nextHeaderState', () => {
   it.each([
-    [9, false],
-    [10, false],
-    [11, true],
-  ])('at %ipx is translucent: %s', (y, translucent) => {
-    expect(nextHeaderState({ y, previousY: y - 1, wasHidden: false }).translucent).toBe(
+    [9, false, false],
+    [10, false, false],
+    [11, true, false],
+    [99, true, false],
+    [100, true, false],
+    [101, true, true],
+    [2400, true, true],
+  ])('scrolling down to %ipx: translucent %s, hidden %s', (y, translucent, hidden) => {
+    expect(nextHeaderState({ y, previousY: y - 1, wasHidden: false })).toEqual({
       translucent,
-    );
-  });
-
-  it.each([
-    [99, false],
-    [100, false],
-    [101, true],
-    [2400, true],
-  ])('scrolling down to %ipx hides it: %s', (y, hidden) => {
-    expect(nextHeaderState({ y, previousY: y - 1, wasHidden: false }).hidden).toBe(hidden);
+      hidden,
+    });
   });
 
   it('shows again as soon as the visitor scrolls up, at any depth, and at the top', () => {

@@ -18,10 +18,7 @@ const fixture = readFileSync(
 /** The CSP specification's own example: the hash of `alert('Hello, world.');`. */
 const HELLO_WORLD_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
 
-const calCloud = {
-  origin: 'https://app.cal.com',
-  bookingOrigin: 'https://cal.com',
-};
+const calCloud = { origin: 'https://app.cal.com', bookingOrigin: 'https://cal.com' };
 const directive = (csp: string, name: string) =>
   csp
     .split(';')
@@ -29,10 +26,6 @@ const directive = (csp: string, name: string) =>
     .find((part) => part === name || part.startsWith(`${name} `));
 
 describe('inlineScriptHashes', () => {
-  it("hashes the script text with SHA-256 in CSP's source-expression form", () => {
-    expect(scriptHash("alert('Hello, world.');")).toBe(HELLO_WORLD_HASH);
-  });
-
   it('hashes each inline script of a page, in order, as the browser reads it', () => {
     // External scripts, data blocks, comments and the text of raw-text elements are left out.
     expect(inlineScriptHashes(fixture)).toEqual(
