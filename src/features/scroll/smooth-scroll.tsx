@@ -62,19 +62,16 @@ const endNativeScrolls = (lenis: Pick<Lenis, 'isScrolling' | 'velocity'>) => {
   };
 };
 
-/** How long a logged scroll event may wait for the others of its batch. */
 const SCROLL_LOG_BATCH_MS = 250;
 
 /** The scroll log (SCROLL-4), written in batches: a console call per frame costs more (DEC-29). */
 export const batchedScrollLog = (write: (line: string) => void) => {
-  let lines: string[] = [];
+  const lines: string[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    const batch = lines;
-    lines = [];
-    for (const line of batch) write(line);
+    for (const line of lines.splice(0)) write(line);
   };
   return {
     /** Queues one event's line; `atRest` (the scroll has stopped) writes the batch now. */
