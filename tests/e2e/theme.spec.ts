@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bookings } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { colors, darkColors, rgbChannels } from '../../src/features/theme/colors';
-import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
+import { themeKeys } from '../../src/features/theme/theme-choice';
 import { gotoHydrated, gotoSettled, jumpTo, waitForHydration } from './support/scroll';
 import { holdPageScripts, standInScheduler } from './support/stand-ins';
 import { THEMES, type Theme } from './support/themes';
@@ -45,7 +45,7 @@ test.describe('the colour theme', () => {
     }) => {
       await page.emulateMedia({ colorScheme: other(theme) });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
+        themeKeys.storageKey,
         theme,
       ] as const);
       const scripts = await holdPageScripts(page);

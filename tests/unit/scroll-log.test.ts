@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { batchedScrollLog } from '../../src/features/scroll/scroll-log';
+import { batchedScrollLog } from '../../src/features/scroll/smooth-scroll';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

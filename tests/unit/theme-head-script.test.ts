@@ -1,7 +1,7 @@
 import { type CustomEvent, type ErrorEvent, Window } from 'happy-dom';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { colors, darkColors } from '../../src/features/theme/colors';
-import { THEME_STORAGE_KEY } from '../../src/features/theme/theme-choice';
+import { themeKeys } from '../../src/features/theme/theme-choice';
 import { themeScriptSource } from '../../src/features/theme/theme-head-script';
 import { headScript } from '../../src/lib/head-script';
 
@@ -28,7 +28,7 @@ type PageStorage = { stored?: string; storage?: 'blocked' | 'failing' };
 const openPage = ({ stored, storage }: PageStorage = {}) => {
   const window = new Window({ url: 'https://humanoid.test/', width: 1024, height: 768 });
   onTestFinished(() => window.happyDOM.close());
-  if (stored !== undefined) window.localStorage.setItem(THEME_STORAGE_KEY, stored);
+  if (stored !== undefined) window.localStorage.setItem(themeKeys.storageKey, stored);
   const fail = () => {
     throw new window.DOMException('The operation is insecure.', 'SecurityError');
   };
@@ -57,7 +57,7 @@ const openPage = ({ stored, storage }: PageStorage = {}) => {
     html: document.documentElement,
     errors,
     changes,
-    stored: () => window.localStorage.getItem(THEME_STORAGE_KEY),
+    stored: () => window.localStorage.getItem(themeKeys.storageKey),
     metas: () => [...document.querySelectorAll('meta')].map((meta) => meta.getAttribute('content')),
     pressed: () =>
       [...document.querySelectorAll('[aria-pressed="true"]')].map(
@@ -125,10 +125,10 @@ describe('the theme head script', () => {
   it('follows a choice made in another tab, and only its own key', async () => {
     const page = openPage();
     const { window } = page;
-    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    window.localStorage.setItem(themeKeys.storageKey, 'light');
     window.dispatchEvent(new window.StorageEvent('storage', { key: 'another:key' }));
     expect(page.html.hasAttribute('data-theme')).toBe(false);
-    window.dispatchEvent(new window.StorageEvent('storage', { key: THEME_STORAGE_KEY }));
+    window.dispatchEvent(new window.StorageEvent('storage', { key: themeKeys.storageKey }));
     expect(page.pressed()).toEqual(['header:light', 'menu:light']);
     await page.afterFrame();
     expect(page.changes).toEqual(['light']);

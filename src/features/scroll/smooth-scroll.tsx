@@ -7,7 +7,6 @@ import { layOutWhatIsJumpedOver } from '../../lib/deferred-layout';
 import { whenIdle } from '../../lib/when-idle';
 import { startIdleJob } from './client-ready';
 import { followScroll, prefersReducedMotion, scrollToHash, setScrollEngine } from './scroll-engine';
-import { batchedScrollLog } from './scroll-log';
 
 type Glider = Pick<Lenis, 'raf' | 'time' | 'isScrolling'>;
 
@@ -60,6 +59,28 @@ const endNativeScrolls = (lenis: Pick<Lenis, 'isScrolling' | 'velocity'>) => {
   return () => {
     window.clearTimeout(timer);
     window.removeEventListener('scroll', onScroll);
+  };
+};
+
+const SCROLL_LOG_BATCH_MS = 250;
+
+/** The scroll log (SCROLL-4), written in batches: a console call per frame costs more (DEC-29). */
+export const batchedScrollLog = (write: (line: string) => void) => {
+  const lines: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    for (const line of lines.splice(0)) write(line);
+  };
+  return {
+    /** Queues one event's line; `atRest` (the scroll has stopped) writes the batch now. */
+    log: (line: string, atRest = false) => {
+      lines.push(line);
+      if (atRest) flush();
+      else timer ??= setTimeout(flush, SCROLL_LOG_BATCH_MS);
+    },
+    flush,
   };
 };
 

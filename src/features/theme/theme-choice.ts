@@ -4,27 +4,25 @@ import { useSyncExternalStore } from 'react';
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-/** "system" is kept as no entry. */
-export const THEME_STORAGE_KEY = 'humanoid:theme';
-/** On `<html>`: `light` or `dark` when the visitor has chosen one. */
-export const THEME_ATTRIBUTE = 'data-theme';
-/** Dispatched on `window` after a change, with the choice as its detail. */
-export const THEME_CHANGE_EVENT = 'themechange';
-
-export const parseThemeChoice = (value: unknown): ThemeChoice =>
-  value === 'light' || value === 'dark' ? value : 'system';
+/** Shared with the head script: the stored choice ("system" as no entry), `<html>`'s attribute (`light` or
+ * `dark` when chosen), the event on `window` after a change (the choice as its detail). */
+export const themeKeys = {
+  storageKey: 'humanoid:theme',
+  attribute: 'data-theme',
+  changeEvent: 'themechange',
+} as const;
 
 /** The theme for Cal.com's booking modal: its "auto" follows the system, as "system" does here. */
 export const calTheme = (choice: ThemeChoice): 'auto' | 'light' | 'dark' =>
   choice === 'system' ? 'auto' : choice;
 
-/** The visitor's theme choice as the head's theme script applied it to `<html>`. */
+/** The visitor's theme choice as the head's theme script applied it to `<html>` (no attribute: system). */
 export const currentThemeChoice = () =>
-  parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
+  (document.documentElement.getAttribute(themeKeys.attribute) ?? 'system') as ThemeChoice;
 
 export const subscribeToTheme = (onChange: () => void) => {
-  window.addEventListener(THEME_CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+  window.addEventListener(themeKeys.changeEvent, onChange);
+  return () => window.removeEventListener(themeKeys.changeEvent, onChange);
 };
 
 /** The visitor's theme choice, kept up to date by the theme switch ("system" on the server). */

@@ -1,18 +1,11 @@
 import { DEFERRED_LAYOUT_SELECTOR } from '../../lib/deferred-layout';
 import { headScript } from '../../lib/head-script';
 import { colors, darkColors } from './colors';
-import {
-  THEME_ATTRIBUTE,
-  THEME_CHANGE_EVENT,
-  THEME_STORAGE_KEY,
-  type ThemeChoice,
-} from './theme-choice';
+import { type ThemeChoice, themeKeys } from './theme-choice';
 
 /** What the head script shares with the client, as it cannot import (it is serialised into the page). */
 const scriptOptions = {
-  storageKey: THEME_STORAGE_KEY,
-  themeAttribute: THEME_ATTRIBUTE,
-  changeEvent: THEME_CHANGE_EVENT,
+  ...themeKeys,
   sectionSelector: DEFERRED_LAYOUT_SELECTOR,
   paper: { light: colors.paper, dark: darkColors.paper },
 };
@@ -20,7 +13,7 @@ const scriptOptions = {
 /** Runs in <head>: the stored theme before the first paint, and the switch's buttons. A switch turns transitions
  * off for its frame and leaves sections a screen away stale, caught up at idle (global.css; performance.md, 13). */
 function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
-  const { storageKey, themeAttribute, changeEvent, sectionSelector, paper } = options;
+  const { storageKey, attribute, changeEvent, sectionSelector, paper } = options;
   const root = document.documentElement;
   const parse = (value: unknown): ThemeChoice =>
     value === 'light' || value === 'dark' ? value : 'system';
@@ -49,8 +42,8 @@ function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
     }
   };
   const apply = () => {
-    if (choice === 'system') root.removeAttribute(themeAttribute);
-    else root.setAttribute(themeAttribute, choice);
+    if (choice === 'system') root.removeAttribute(attribute);
+    else root.setAttribute(attribute, choice);
     // "system" keeps each meta's own media query: the light paper for light, the dark for dark.
     for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name=theme-color]')) {
       const system = meta.getAttribute('media')?.includes('dark') ? 'dark' : 'light';
@@ -110,10 +103,10 @@ function applyThemeAndRunSwitch(options: typeof scriptOptions): void {
 
   apply();
   new MutationObserver(() => {
-    if (choice !== 'system' && root.getAttribute(themeAttribute) !== choice) {
-      root.setAttribute(themeAttribute, choice);
+    if (choice !== 'system' && root.getAttribute(attribute) !== choice) {
+      root.setAttribute(attribute, choice);
     }
-  }).observe(root, { attributes: true, attributeFilter: [themeAttribute] });
+  }).observe(root, { attributes: true, attributeFilter: [attribute] });
   // The buttons come after <head>: marked once they are parsed.
   document.addEventListener('DOMContentLoaded', markPressed);
   document.addEventListener('click', ({ target }) => {

@@ -1,3 +1,4 @@
+import type { Copy } from '../../content/copy';
 import { Icon, type IconName } from '../../ui/icon';
 import { THEME_CHOICES, type ThemeChoice } from './theme-choice';
 
@@ -7,9 +8,7 @@ const icons: Record<ThemeChoice, IconName> = {
   dark: 'i-lucide-moon',
 };
 
-type ThemeLabels = { group: string } & Record<ThemeChoice, string>;
-
-type Props = { labels: ThemeLabels; size?: 'compact' | 'large' };
+type Props = { labels: Copy['theme']; size?: 'compact' | 'large' };
 
 /** Three toggle buttons and no client component: the head's theme script handles them. */
 export const ThemeSwitch = ({ labels, size = 'compact' }: Props) => (

@@ -4,19 +4,15 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { STACK_CARD_THRESHOLDS } from '../../config/spec';
 import { followScroll, prefersReducedMotion } from '../../features/scroll/scroll-engine';
 
-export const stackProgress = (sectionTop: number, viewportHeight: number): number => {
-  if (viewportHeight <= 0) return 0;
-  const progress = -sectionTop / (2 * viewportHeight);
-  return Math.min(1, Math.max(0, progress));
-};
-
-export const sectionInView = (sectionTop: number, sectionBottom: number, viewportHeight: number) =>
-  sectionTop < viewportHeight && sectionBottom > 0;
-
-/** Card 1 once the section enters view, card 2 from progress 0.33, card 3 from 0.66. */
-export const visibleCards = (progress: number, inView: boolean): number => {
-  if (!inView) return 0;
-  return STACK_CARD_THRESHOLDS.filter((threshold) => progress >= threshold).length;
+/** Card 1 once the section is in view, card 2 from 0.33 of its run (twice the viewport), card 3 from 0.66. */
+export const visibleCards = (
+  sectionTop: number,
+  sectionBottom: number,
+  viewport: number,
+): number => {
+  if (sectionTop >= viewport || sectionBottom <= 0) return 0;
+  const progress = viewport > 0 ? -sectionTop / (2 * viewport) : 0;
+  return STACK_CARD_THRESHOLDS.filter((threshold) => Math.max(0, progress) >= threshold).length;
 };
 
 type Props = { id: string; children: ReactNode };
@@ -35,12 +31,7 @@ export const ScrollStack = ({ id, children }: Props) => {
     let place = { top: 0, height: 0, viewport: 0 };
     const update = (y: number) => {
       const top = place.top - y;
-      setVisible(
-        visibleCards(
-          stackProgress(top, place.viewport),
-          sectionInView(top, top + place.height, place.viewport),
-        ),
-      );
+      setVisible(visibleCards(top, top + place.height, place.viewport));
     };
     const measure = () => {
       const box = section.getBoundingClientRect();
