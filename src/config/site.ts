@@ -5,32 +5,6 @@ export type Booking = { link: string; url: string };
 
 export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
 
-/** The `WAKU_PUBLIC_` settings (public by design) and their demo defaults; validated at build time only. */
-export const envDefaults = {
-  WAKU_PUBLIC_SITE_URL: 'https://humanoid.dev',
-  WAKU_PUBLIC_PHONE: '+1 (415) 555-0142',
-  WAKU_PUBLIC_EMAIL: 'hello@humanoid.dev',
-  WAKU_PUBLIC_LEDGIQUE_URL: 'https://ledgique.com',
-  WAKU_PUBLIC_CAL_ORIGIN: 'https://app.cal.com',
-  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: 'https://cal.com',
-  WAKU_PUBLIC_CAL_LINK: 'humanoid/onboarding-call',
-  WAKU_PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com',
-  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: 'hmn_demo_9f2KqL7vXw',
-  WAKU_PUBLIC_EMAILJS_SERVICE_ID: 'service_humanoid',
-  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
-  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
-  WAKU_PUBLIC_ANALYTICS: 'auto',
-  WAKU_PUBLIC_CAL_LOAD: 'idle',
-  // The imprint's details (§5 DDG): demo values a build on a real host refuses (LEGAL_DEMO_SETTINGS).
-  WAKU_PUBLIC_LEGAL_NAME: 'Humanoid Demo GmbH',
-  WAKU_PUBLIC_LEGAL_ADDRESS: 'Musterstraße 1, 10115 Berlin, Germany',
-  WAKU_PUBLIC_LEGAL_REPRESENTATIVE: 'Erika Mustermann',
-  WAKU_PUBLIC_LEGAL_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
-  WAKU_PUBLIC_LEGAL_VAT_ID: 'DE000000000',
-  WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: '',
-  WAKU_PUBLIC_HOSTING_PROVIDER: '',
-} as const;
-
 /** Settings a live imprint must not keep at their demo value (the phone's 555 is fictional). */
 const LEGAL_DEMO_SETTINGS = [
   'WAKU_PUBLIC_LEGAL_NAME',
@@ -65,7 +39,9 @@ const base = v.pipe(
   url,
   v.transform((value) => value.replace(/\/+$/, '')),
 );
-const required = (what: string) => v.pipe(v.string(), v.minLength(1, what));
+const text = (fallback: string) => v.optional(v.string(), fallback);
+const required = (what: string, fallback: string) =>
+  v.optional(v.pipe(v.string(), v.minLength(1, what)), fallback);
 const oneOf = <const Options extends string[]>(...options: Options) =>
   v.picklist(options, `one of ${options.join(', ')}`);
 
@@ -85,38 +61,55 @@ const localeLinks = v.object(
   ),
 );
 
+/** The `WAKU_PUBLIC_` settings (public by design), each with its demo default; validated at build time only. */
 const envSchema = v.object({
-  WAKU_PUBLIC_SITE_URL: base,
+  WAKU_PUBLIC_SITE_URL: v.optional(base, 'https://humanoid.dev'),
   // Every page shows it: set to empty, it stops the build like a wrong value.
-  WAKU_PUBLIC_PHONE: v.pipe(
-    v.string(),
-    v.regex(/^\+?[\d ()./-]*\d[\d ()./-]*$/, 'a phone number like +1 (415) 555-0142'),
+  WAKU_PUBLIC_PHONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\+?[\d ()./-]*\d[\d ()./-]*$/, 'a phone number like +1 (415) 555-0142'),
+    ),
+    '+1 (415) 555-0142',
   ),
-  WAKU_PUBLIC_EMAIL: v.pipe(v.string(), v.email('an email address')),
-  WAKU_PUBLIC_LEDGIQUE_URL: url,
-  WAKU_PUBLIC_CAL_ORIGIN: base,
-  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: base,
-  WAKU_PUBLIC_CAL_LINK: calLink,
-  WAKU_PUBLIC_EMAILJS_ORIGIN: v.union([v.literal(''), base], `${HTTP_URL}, or empty`),
+  WAKU_PUBLIC_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('an email address')),
+    'hello@humanoid.dev',
+  ),
+  WAKU_PUBLIC_LEDGIQUE_URL: v.optional(url, 'https://ledgique.com'),
+  WAKU_PUBLIC_CAL_ORIGIN: v.optional(base, 'https://app.cal.com'),
+  WAKU_PUBLIC_CAL_BOOKING_ORIGIN: v.optional(base, 'https://cal.com'),
+  WAKU_PUBLIC_CAL_LINK: v.optional(calLink, 'humanoid/onboarding-call'),
+  WAKU_PUBLIC_EMAILJS_ORIGIN: v.optional(
+    v.union([v.literal(''), base], `${HTTP_URL}, or empty`),
+    'https://api.emailjs.com',
+  ),
   // Empty is how a deployment says "not configured": sending then names the variable to set.
-  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: v.string(),
-  WAKU_PUBLIC_EMAILJS_SERVICE_ID: v.string(),
-  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: v.string(),
-  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: v.string(),
-  WAKU_PUBLIC_ANALYTICS: oneOf('auto', 'vercel', 'off'),
-  WAKU_PUBLIC_CAL_LOAD: oneOf('idle', 'click'),
-  WAKU_PUBLIC_LEGAL_NAME: required('the legal name and form, like Humanoid GmbH'),
-  WAKU_PUBLIC_LEGAL_ADDRESS: required('a postal address'),
-  WAKU_PUBLIC_LEGAL_REPRESENTATIVE: required('who represents the company'),
-  // Empty leaves the line out: not every provider is registered or has a VAT ID.
-  WAKU_PUBLIC_LEGAL_REGISTER: v.string(),
-  WAKU_PUBLIC_LEGAL_VAT_ID: v.pipe(
-    v.string(),
-    v.regex(/^([A-Z]{2}[0-9A-Z+*.]{2,12})?$/, 'a VAT ID like DE123456789, or empty'),
+  WAKU_PUBLIC_EMAILJS_PUBLIC_KEY: text('hmn_demo_9f2KqL7vXw'),
+  WAKU_PUBLIC_EMAILJS_SERVICE_ID: text('service_humanoid'),
+  WAKU_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: text('template_contact'),
+  WAKU_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: text('template_newsletter'),
+  WAKU_PUBLIC_ANALYTICS: v.optional(oneOf('auto', 'vercel', 'off'), 'auto'),
+  WAKU_PUBLIC_CAL_LOAD: v.optional(oneOf('idle', 'click'), 'idle'),
+  // The imprint's details (§5 DDG): demo values a build on a real host refuses (LEGAL_DEMO_SETTINGS).
+  WAKU_PUBLIC_LEGAL_NAME: required(
+    'the legal name and form, like Humanoid GmbH',
+    'Humanoid Demo GmbH',
   ),
-  WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: v.string(),
-  WAKU_PUBLIC_HOSTING_PROVIDER: v.string(),
-} satisfies Record<keyof typeof envDefaults, v.GenericSchema<string, string>>);
+  WAKU_PUBLIC_LEGAL_ADDRESS: required('a postal address', 'Musterstraße 1, 10115 Berlin, Germany'),
+  WAKU_PUBLIC_LEGAL_REPRESENTATIVE: required('who represents the company', 'Erika Mustermann'),
+  // Empty leaves the line out: not every provider is registered or has a VAT ID.
+  WAKU_PUBLIC_LEGAL_REGISTER: text('Amtsgericht Berlin-Charlottenburg, HRB 000000'),
+  WAKU_PUBLIC_LEGAL_VAT_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^([A-Z]{2}[0-9A-Z+*.]{2,12})?$/, 'a VAT ID like DE123456789, or empty'),
+    ),
+    'DE000000000',
+  ),
+  WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: text(''),
+  WAKU_PUBLIC_HOSTING_PROVIDER: text(''),
+});
 
 export const readSiteConfig = (env: EnvRecord) => {
   // import.meta.env also holds booleans (DEV, PROD): only strings are settings; unset ones take defaults.
@@ -125,13 +118,12 @@ export const readSiteConfig = (env: EnvRecord) => {
       typeof value === 'string' ? [[name, value.trim()]] : [],
     ),
   );
-  const settings = checkSettings(v.intersect([envSchema, localeLinks]), {
-    ...envDefaults,
-    ...strings,
-  });
+  const settings = checkSettings(v.intersect([envSchema, localeLinks]), strings);
   // A build on a known host is a deployment: the imprint must not keep its demo details there.
   const host = HOSTS.find(({ variable, value }) => String(env[variable]) === value);
-  const demo = LEGAL_DEMO_SETTINGS.filter((name) => settings[name] === envDefaults[name]);
+  const demo = LEGAL_DEMO_SETTINGS.filter(
+    (name) => settings[name] === v.getDefault(envSchema.entries[name]),
+  );
   if (host && demo.length > 0) {
     throw new Error(
       `This build runs on ${host.variable}=${host.value}, but the imprint still has demo details. ` +

@@ -1,5 +1,5 @@
 import { type Locale, pagePath, workPaths } from '../../config/locales';
-import { bookings, siteConfig } from '../../config/site';
+import { siteConfig } from '../../config/site';
 import { copyFor } from '../../content/copy';
 import { caseShareImageOf } from '../../content/seo';
 import { caseStudies } from '../../content/work';
@@ -38,13 +38,7 @@ export const CaseStudyPage = ({ locale, slug }: Props) => {
       />
       <SiteHeader locale={locale} copy={copy} twins={twins} />
       <main id="main" tabIndex={-1}>
-        <CaseStudy
-          locale={locale}
-          copy={copy}
-          study={study}
-          next={next}
-          booking={bookings[locale]}
-        />
+        <CaseStudy locale={locale} copy={copy} study={study} next={next} />
       </main>
       <SiteFooter locale={locale} copy={copy} beside />
       <SmoothScroll />

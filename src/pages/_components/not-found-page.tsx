@@ -22,7 +22,7 @@ export const NotFoundPage = ({ locale }: Props) => {
       <LogMissingPath />
       <div className="flex min-h-svh flex-col">
         <main id="main" className="relative grid grow place-items-center overflow-hidden">
-          <div aria-hidden="true" className="hero-backdrop" />
+          <div aria-hidden="true" className="hero-backdrop absolute inset-0" />
           <div className="wrap relative flex flex-col items-center py-20 text-center">
             <a
               href={home}

@@ -3,7 +3,6 @@ import { defaultLocale } from '../../config/locales';
 import { workSlugs } from '../../content/work';
 import { CaseStudyPage } from '../_components/case-study-page';
 
-/** A case study in the default language (`/work/<slug>/`). */
 export default async function DefaultCaseStudyPage({ slug }: PageProps<'/work/[slug]'>) {
   return <CaseStudyPage locale={defaultLocale} slug={slug} />;
 }

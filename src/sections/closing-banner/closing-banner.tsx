@@ -13,7 +13,7 @@ export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) =>
     bare
     className="relative overflow-hidden border-t border-night-edge bg-night text-night-text"
   >
-    <div aria-hidden="true" className="closing-glow" />
+    <div aria-hidden="true" className="closing-glow absolute inset-0" />
     <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
       <h2
         id="closing-title"

@@ -19,7 +19,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
       bare
       className="relative overflow-hidden"
     >
-      <div aria-hidden="true" className="hero-backdrop" />
+      <div aria-hidden="true" className="hero-backdrop absolute inset-0" />
       <div className="wrap relative grid items-center gap-14 pb-18 pt-28 md:pb-24 md:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-32 lg:pt-44">
         <div className="lg:col-span-7">
           <SectionChip chip={hero.chip} />

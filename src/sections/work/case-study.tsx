@@ -1,5 +1,5 @@
 import { type Locale, pagePath, workPath } from '../../config/locales';
-import type { Booking } from '../../config/site';
+import { bookings } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { servicesContent } from '../../content/sections';
 import { testimonialsContent } from '../../content/testimonials';
@@ -9,7 +9,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { WorkPicture } from './work-picture';
 
-type Props = { locale: Locale; copy: Copy; study: Study; next: Study; booking: Booking };
+type Props = { locale: Locale; copy: Copy; study: Study; next: Study };
 
 // The story's Markdown, styled on the case pages only: the home page's inline CSS stays within budget.
 const BODY_CSS = [
@@ -21,7 +21,7 @@ const BODY_CSS = [
 ].join('');
 
 /** One case study: who, what and how long; the story; the results; the pictures; the client's words. */
-export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
+export const CaseStudy = ({ locale, copy, study, next }: Props) => {
   const { work } = copy;
   const services = servicesContent(copy).items.filter(({ id }) => study.services.includes(id));
   const quote = testimonialsContent(copy).items.find(({ id }) => id === study.testimonial);
@@ -141,7 +141,11 @@ export const CaseStudy = ({ locale, copy, study, next, booking }: Props) => {
         <p className="mx-auto mt-4 max-w-[36rem] text-muted">{work.ctaLead}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href={`${pagePath(locale)}#contact`}>{copy.actions.startProject}</ButtonLink>
-          <ScheduleCallButton variant="secondary" labels={copy.actions} booking={booking} />
+          <ScheduleCallButton
+            variant="secondary"
+            labels={copy.actions}
+            booking={bookings[locale]}
+          />
         </div>
       </section>
     </article>

@@ -3,7 +3,6 @@ import { isLocale, prefixedLocales } from '../../../config/locales';
 import { workSlugs } from '../../../content/work';
 import { CaseStudyPage } from '../../_components/case-study-page';
 
-/** A case study in every other language (`/de/work/<slug>/`). */
 export default async function LocaleCaseStudyPage({
   locale,
   slug,
