@@ -1,5 +1,4 @@
 import type { capabilitiesContent } from '../../content/sections';
-import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section, SectionIntro } from '../../ui/section';
 
@@ -10,7 +9,7 @@ export const CapabilitiesSection = ({ capabilities }: Props) => (
   <Section id="details" titleId="details-title" width="columns">
     <div className="lg:col-span-6">
       <SectionIntro id="details-title" content={capabilities} />
-      <RevealOnScroll className="mt-8 md:mt-10">
+      <div className="mt-8 md:mt-10" data-reveal="">
         {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
         <dl className="card border-2 border-ink/85">
           {capabilities.details.map((detail) => (
@@ -26,7 +25,7 @@ export const CapabilitiesSection = ({ capabilities }: Props) => (
             </div>
           ))}
         </dl>
-      </RevealOnScroll>
+      </div>
     </div>
     <ul className="grid gap-x-6 sm:grid-cols-2 lg:col-span-5 lg:col-start-8 lg:grid-cols-1 lg:self-end">
       {capabilities.list.map((item) => (

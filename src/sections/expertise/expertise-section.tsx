@@ -1,5 +1,4 @@
 import type { expertiseContent } from '../../content/sections';
-import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
@@ -8,7 +7,7 @@ type Props = { expertise: ReturnType<typeof expertiseContent> };
 /** The stack as a compact grid of areas and their tools: read at a glance, not as six more cards. */
 export const ExpertiseSection = ({ expertise }: Props) => (
   <Section id="expertise" titleId="expertise-title" intro={expertise}>
-    <RevealOnScroll className="mt-10 md:mt-14">
+    <div className="mt-10 md:mt-14" data-reveal="">
       <ul className="hairline-grid grid-cols-2 lg:grid-cols-3">
         {expertise.areas.map((area) => (
           <li key={area.id} className="bg-surface p-4 sm:p-6">
@@ -29,6 +28,6 @@ export const ExpertiseSection = ({ expertise }: Props) => (
           </li>
         ))}
       </ul>
-    </RevealOnScroll>
+    </div>
   </Section>
 );

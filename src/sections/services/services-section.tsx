@@ -1,5 +1,4 @@
 import type { servicesContent } from '../../content/sections';
-import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 
@@ -16,7 +15,7 @@ export const ServicesSection = ({ services }: Props) => (
     <ul className="mt-10 grid gap-3 sm:grid-cols-2 md:mt-14 lg:grid-cols-3 lg:gap-5">
       {services.items.map((service) => (
         <li key={service.id}>
-          <RevealOnScroll className="card flex h-full flex-col bg-paper p-5 md:p-7">
+          <div className="card flex h-full flex-col bg-paper p-5 md:p-7" data-reveal="">
             <h3 className="flex items-center gap-3 text-lg font-semibold tracking-[-0.02em] md:text-xl">
               <span className="icon-tile size-9 rounded-lg [&>svg]:size-4.5">
                 <Icon icon={service.icon} />
@@ -31,7 +30,7 @@ export const ServicesSection = ({ services }: Props) => (
                 {service.outcome}
               </span>
             </p>
-          </RevealOnScroll>
+          </div>
         </li>
       ))}
     </ul>

@@ -3,7 +3,6 @@ import { MOBILE_BREAKPOINT_PX } from '../../config/spec';
 import type { Copy } from '../../content/copy';
 import { type Testimonial, testimonialsContent } from '../../content/testimonials';
 import { caseStudies } from '../../content/work';
-import { RevealOnScroll } from '../../features/scroll/reveal-on-scroll';
 import { fillMessage } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
@@ -43,7 +42,10 @@ type CardProps = { testimonial: Testimonial; caseLink?: { href: string; label: s
 const TestimonialCard = ({ testimonial, caseLink }: CardProps) => {
   const { content, author, role, gradient, backgroundImage } = testimonial;
   return (
-    <RevealOnScroll className="relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night md:min-h-[26rem]">
+    <div
+      className="relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night md:min-h-[26rem]"
+      data-reveal=""
+    >
       <img
         src={backgroundImage.src}
         srcSet={backgroundImage.srcSet}
@@ -85,6 +87,6 @@ const TestimonialCard = ({ testimonial, caseLink }: CardProps) => {
           )}
         </figcaption>
       </figure>
-    </RevealOnScroll>
+    </div>
   );
 };
