@@ -6,7 +6,7 @@ import { TOAST_DURATION_MS } from '../../config/spec';
 import { type ToastRequest, toastQueueAtom } from './toast-queue';
 
 export const ToastAction = ({ label, href }: { label: string; href: string }) => (
-  <a className="toast-action" href={href} data-toast-action="">
+  <a className="toast-action" href={href}>
     {label}
   </a>
 );
