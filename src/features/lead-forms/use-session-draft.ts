@@ -39,6 +39,7 @@ export const useSessionDraft = <T extends object>(
   const [untouched] = useState(() => JSON.stringify(values));
   const latest = useRef(values);
   const stored = useRef<string | null>(null); // what storage holds; null until first read
+  const touched = useRef(false); // a form once filled never takes a draft back, even emptied by a send
   const cancelPending = useRef<(() => void) | null>(null);
 
   /** Brings storage up to date, read first if it never was: an untouched form gets the draft back. */
@@ -49,7 +50,7 @@ export const useSessionDraft = <T extends object>(
     if (stored.current === null) {
       const draft = storage.get(key);
       stored.current = draft ?? untouched;
-      if (json === untouched) {
+      if (json === untouched && !touched.current) {
         const found = parseDraft<T>(draft);
         if (found) restore(found);
         return;
@@ -76,7 +77,9 @@ export const useSessionDraft = <T extends object>(
 
   useEffect(() => {
     latest.current = values;
-    if (JSON.stringify(values) !== untouched) cancelPending.current ??= afterNextPaint(save);
-    else if (stored.current !== null) save(); // at once: a sent form's draft goes with its values
+    const filled = JSON.stringify(values) !== untouched;
+    touched.current ||= filled;
+    if (filled) cancelPending.current ??= afterNextPaint(save);
+    else if (touched.current) save(); // at once: a sent form's draft goes with its values
   }, [values, untouched, save]);
 };
