@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { locales, pagePath, subPages, workPath } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
+import { caseStudies } from '../../src/content/work';
 import { gotoHydrated, menuNav, scrollThroughReveals } from './support/scroll';
 import { NOT_FOUND_PATH as MISSING } from './support/servers';
 
@@ -52,6 +54,22 @@ for (const [name, use, tag] of [
       expect(await sidewaysOverflow(page)).toEqual([]);
       await page.goto(MISSING);
       expect(await sidewaysOverflow(page)).toEqual([]);
+    });
+
+    // German compounds in display titles (Datenschutzerklärung) where the browser has no hyphenation dictionary.
+    test(`nothing sticks out sideways on every other page of each language ${tag}`, async ({
+      page,
+    }) => {
+      test.slow();
+      const paths = locales.flatMap(({ code }) => [
+        ...(code === 'en' ? [] : [pagePath(code)]),
+        ...subPages.map((sub) => pagePath(code, sub)),
+        ...caseStudies(code).map(({ slug }) => workPath(code, slug)),
+      ]);
+      for (const path of paths) {
+        await page.goto(path);
+        expect(await sidewaysOverflow(page), path).toEqual([]);
+      }
     });
   });
 }
