@@ -6,7 +6,7 @@ import { gotoHydrated } from './support/scroll';
 import { standInScheduler } from './support/stand-ins';
 
 // The sections in order, with their ids, chips and copy, are in the prerendered HTML
-// (tests/contract/prerender.test.ts); here, where the calls to action lead and what the footer shows.
+// (tests/contract/prerender.test.ts); here, where the calls to action lead, the services grid and the footer.
 const en = copyFor('en');
 
 test('every call to action leads to the contact form; Schedule a Call floats at the bottom right, compact below 768px', async ({
@@ -56,4 +56,24 @@ test('the footer shows the phone, the email and the current year from the visito
     'href',
     `mailto:${siteConfig.email}`,
   );
+});
+
+test('the services share each row of the grid: every "You get" line of a row starts level @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/#features');
+  // A card's own offset (a reveal moves the whole card), grouped by the row its list item starts.
+  const cards = await page.locator('#features li').evaluateAll((items) =>
+    items.map((item) => {
+      const card = item.firstElementChild as Element;
+      const outcome = card.lastElementChild as Element;
+      const offset = outcome.getBoundingClientRect().top - card.getBoundingClientRect().top;
+      return { row: Math.round(item.getBoundingClientRect().top), offset: Math.round(offset) };
+    }),
+  );
+  const rows = Object.groupBy(cards, ({ row }) => row);
+  expect(Object.keys(rows).length).toBeLessThan(cards.length); // several cards a row
+  for (const row of Object.values(rows)) {
+    expect(new Set(row?.map(({ offset }) => offset))).toHaveProperty('size', 1);
+  }
 });
