@@ -67,6 +67,8 @@ describe('the prerendered pages', () => {
       ...expertise.areas.flatMap((area) => [area.title, ...area.stack]),
       ...services.items.flatMap((item) => [item.title, item.description, item.outcome]),
       ...words.capabilities.list,
+      words.work.eyebrow,
+      words.work.title,
       process.title,
       ...process.steps.flatMap((step) => [step.title, step.description, step.duration]),
       ...faq.items.flatMap((item) => [item.question, item.answer]),

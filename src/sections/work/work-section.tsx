@@ -25,7 +25,12 @@ type Props = { locale: Locale; copy: Copy };
 export const WorkSection = ({ locale, copy }: Props) => {
   const studies = caseStudies(locale);
   return (
-    <Section id="work" titleId="work-title" intro={{ title: copy.work.title }}>
+    <Section
+      id="work"
+      titleId="work-title"
+      className="border-t border-line"
+      intro={{ eyebrow: copy.work.eyebrow, title: copy.work.title }}
+    >
       <ul className={STRIP}>
         {studies.map(({ slug, client }) => (
           <li key={slug} className={WORDMARKS[slug]}>
