@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { workPath } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
 import { caseStudies } from '../../src/content/work';
+import { WORK_IMAGES_PUBLIC } from '../../src/content/work-images';
 import { fillMessage } from '../../src/lib/utils';
 import { followNavLink, gotoHydrated, jumpTo } from './support/scroll';
 
@@ -39,4 +40,16 @@ test('on a case study the header and the menu lead back to the home page’s sec
   await followNavLink(page, en.navigation.links.contact);
   await expect(page).toHaveURL('/#contact');
   await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('until its picture arrives, a card of Selected work shows a tint, not a blank box @desktop-only', async ({
+  page,
+}) => {
+  await page.route(`**${WORK_IMAGES_PUBLIC}/**`, (route) => route.abort());
+  await page.goto('/#work');
+  const pictures = page.locator('#work li img');
+  await expect(pictures).toHaveCount(caseStudies('en').length);
+  for (const picture of await pictures.all()) {
+    await expect(picture).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  }
 });

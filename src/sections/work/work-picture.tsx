@@ -7,7 +7,7 @@ type Props = {
   sizes: string;
   /** The largest paint of its page: fetched at once, first. */
   priority?: boolean;
-  /** A card's picture: at most 600 px wide, WebP only, no placeholder (the home page's HTML budget); the card's corners. */
+  /** A card's picture: at most 600 px wide, WebP only, a tint until it arrives (a blurred one would cost the home page's HTML budget); the card's corners. */
   card?: boolean;
 };
 
@@ -24,7 +24,7 @@ export const WorkPicture = ({ name, alt, sizes, priority = false, card = false }
       height={picture.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      className={`block h-auto w-full border border-line bg-cover ${card ? '' : 'rounded-2xl'}`}
+      className={`block h-auto w-full border border-line bg-cover ${card ? 'bg-accent-soft' : 'rounded-2xl'}`}
       style={card ? undefined : { backgroundImage: picture.placeholder }}
     />
   );
