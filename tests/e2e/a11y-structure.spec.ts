@@ -61,13 +61,14 @@ for (const [name, use, tag] of [
       page,
     }) => {
       test.slow();
+      const homes = locales.flatMap(({ code }) => (code === 'en' ? [] : [pagePath(code)]));
       const paths = locales.flatMap(({ code }) => [
-        ...(code === 'en' ? [] : [pagePath(code)]),
         ...subPages.map((sub) => pagePath(code, sub)),
         ...caseStudies(code).map(({ slug }) => workPath(code, slug)),
       ]);
-      for (const path of paths) {
+      for (const path of [...homes, ...paths]) {
         await page.goto(path);
+        if (homes.includes(path)) await scrollThroughReveals(page); // every section drawn, as above
         expect(await sidewaysOverflow(page), path).toEqual([]);
       }
     });
