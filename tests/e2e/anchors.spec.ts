@@ -16,16 +16,22 @@ test('Start Your Project glides to the contact form, and a navigation link to it
   await gotoSettled(page, '/');
   const positions: number[] = [];
   await page.exposeFunction('recordScroll', (y: number) => positions.push(y));
-  await page.evaluate(() =>
-    window.addEventListener('scroll', () =>
-      (window as unknown as { recordScroll: (y: number) => void }).recordScroll(window.scrollY),
-    ),
-  );
+  await page.evaluate(() => {
+    const record = (y: number) =>
+      (window as unknown as { recordScroll: (y: number) => void }).recordScroll(y);
+    window.addEventListener('scroll', () => record(window.scrollY));
+    // Where the glide was when focus arrived, recorded as a negative position.
+    document
+      .getElementById('contact')
+      ?.addEventListener('focus', () => record(-1 - window.scrollY), { once: true });
+  });
   await page.locator('#hero').getByRole('link', { name: en.actions.startProject }).click();
   await waitForScrollEnd(page);
   await expect.poll(() => topOf(page, '#contact')).toBe(offset);
   await expect(page).toHaveURL(/#contact$/);
   await expect(page.locator('#contact')).toBeFocused();
+  // Focus moved as the glide began, as a native jump moves it: a Tab meanwhile goes on from there.
+  expect(positions.filter((y) => y < 0)).toEqual([-1]);
   // Smooth: the page glided down through positions on its way, not one jump. How many depends
   // on how many frames a busy machine draws in the glide, so only the shape is asserted: a few
   // positions between the start and the end, each further down than the one before.
@@ -37,4 +43,10 @@ test('Start Your Project glides to the contact form, and a navigation link to it
   await followNavLink(page, en.navigation.links.testimonials);
   await expect.poll(() => topOf(page, '#testimonials')).toBe(offset);
   await expect(page).toHaveURL(/#testimonials$/);
+
+  // The footer's Home goes back to the top, and so does the keyboard: the next Tab is the skip link.
+  await page.locator('footer').getByRole('link', { name: en.navigation.links.home }).click();
+  await expect(page.locator('#top')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: en.navigation.skipToContent })).toBeFocused();
 });

@@ -50,8 +50,8 @@ const focusWithoutScrolling = (element: HTMLElement) => {
 /** Scrolls to an in-page hash (#contact, #top …). Returns false when there is nothing to scroll to. */
 export const scrollToHash = (hash: string): boolean => {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  const target = id === '' || id === 'top' ? null : document.getElementById(id);
-  if (id !== '' && id !== 'top' && !target) return false;
+  const target = id === '' ? null : document.getElementById(id);
+  if (id !== '' && !target) return false;
 
   // Against real heights, at the page's scroll-padding (SPEC_CSS), which Lenis adds to an element.
   if (target) layOutThrough(target);
@@ -59,17 +59,16 @@ export const scrollToHash = (hash: string): boolean => {
   const top = target
     ? Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - offset))
     : 0;
-  const done = () => {
-    if (target) focusWithoutScrolling(target);
-  };
+  // Focus first, as a native jump moves it: a Tab during the glide continues from the target.
+  if (target) focusWithoutScrolling(target);
   if (lenis) {
-    lenis.scrollTo(top, { onComplete: done });
+    lenis.scrollTo(top);
     wake();
   } else {
     window.scrollTo({ top, behavior: 'auto' });
-    done();
   }
-  const url = target ? `#${id}` : `${window.location.pathname}${window.location.search}`;
+  const url =
+    target && id !== 'top' ? `#${id}` : `${window.location.pathname}${window.location.search}`;
   window.history.pushState(null, '', url);
   return true;
 };
