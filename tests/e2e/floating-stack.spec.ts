@@ -3,7 +3,7 @@ import { type Locale, localePath } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
 import { contact, emailField, fillContact, toast } from './support/forms';
 import { gotoHydrated, jumpTo } from './support/scroll';
-import { standInEmail, standInScheduler } from './support/stand-ins';
+import { holdPageScripts, standInEmail, standInScheduler } from './support/stand-ins';
 
 /**
  * What floats over the page, by pairs that must never meet, as boxes in the viewport: the floating
@@ -137,3 +137,13 @@ for (const locale of ['en', 'de'] as const) {
     });
   }
 }
+
+test('a field in use since before the client came keeps the floating stack aside once it has @desktop-only', async ({
+  page,
+}) => {
+  const scripts = await holdPageScripts(page);
+  await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
+  await emailField(page, copyFor('en')).focus();
+  scripts.release();
+  await expect(page.locator('.floating-stack')).toHaveAttribute('data-away', /typing/);
+});
