@@ -40,7 +40,7 @@ export const CaseStudyPage = ({ locale, slug }: Props) => {
       <main id="main" tabIndex={-1}>
         <CaseStudy locale={locale} copy={copy} study={study} next={next} />
       </main>
-      <SiteFooter locale={locale} copy={copy} beside />
+      <SiteFooter locale={locale} copy={copy} beside twins={twins} />
       <SmoothScroll />
       <SchedulerSetup consent={copy.legal.calConsent} privacyPath={pagePath(locale, 'privacy')} />
       <CaseStudyStructuredData locale={locale} study={study} page={page} />

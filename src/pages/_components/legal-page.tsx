@@ -27,7 +27,7 @@ export const LegalPage = ({ locale, page }: Props) => {
       <main id="main" tabIndex={-1}>
         <Document locale={locale} copy={copy} />
       </main>
-      <SiteFooter locale={locale} copy={copy} beside />
+      <SiteFooter locale={locale} copy={copy} beside twins={pagePaths(page)} />
       <ClientReady />
     </>
   );

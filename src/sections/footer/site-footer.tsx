@@ -1,17 +1,19 @@
-import { type Locale, pagePath } from '../../config/locales';
+import { type Locale, pagePath, pagePaths } from '../../config/locales';
 import { siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { contactLinks, navLinksOf } from '../../content/navigation';
+import { LanguageSwitch } from '../../features/i18n/language-switch';
 import { LegalLinks } from '../../features/legal/legal-links';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { NavLinks } from '../header/nav-links';
 import { CurrentYear } from './current-year';
 
-type Props = { locale: Locale; copy: Copy; beside?: boolean };
+type Props = { locale: Locale; copy: Copy; beside?: boolean; twins?: Record<Locale, string> };
 
-/** `beside`: on a page beside the home page, whose links lead to the home page's sections. */
-export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
+/** `beside`: on a page beside the home page, whose links lead to the home page's sections; `twins`: this
+ * page in each language. */
+export const SiteFooter = ({ locale, copy, beside = false, twins = pagePaths() }: Props) => {
   const { footer } = copy;
   const home = beside ? pagePath(locale) : undefined;
   return (
@@ -25,6 +27,17 @@ export const SiteFooter = ({ locale, copy, beside = false }: Props) => {
           <h2 className="eyebrow text-night-muted">{footer.navTitle}</h2>
           <NavLinks links={navLinksOf(copy, home)} variant="footer" className="mt-4 space-y-1" />
         </nav>
+        {/* Without JavaScript the phone's menu is this footer: the languages come with it. */}
+        <noscript>
+          <div className="md:hidden">
+            <LanguageSwitch
+              locale={locale}
+              label={copy.meta.switchLabel}
+              size="names"
+              paths={twins}
+            />
+          </div>
+        </noscript>
         <div className="md:col-span-4">
           <h2 className="eyebrow text-night-muted">{footer.contactTitle}</h2>
           <address className="mt-4 flex flex-col items-start gap-1 not-italic">
