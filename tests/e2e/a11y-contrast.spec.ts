@@ -83,3 +83,18 @@ for (const colorScheme of THEMES) {
     });
   });
 }
+
+test('in forced colours the chosen language and theme keep a ring, and a filled button its edge @desktop-only', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await gotoHydrated(page, '/');
+  const header = page.getByRole('banner');
+  for (const state of ['current', 'pressed'])
+    await expect(header.locator(`[aria-${state}="true"]`).first()).toHaveCSS(
+      'outline-style',
+      'solid',
+    );
+  const start = page.locator('#hero').getByRole('link', { name: en.actions.startProject });
+  await expect(start).toHaveCSS('border-top-style', 'solid');
+});
