@@ -27,7 +27,6 @@ export const FloatingStack = ({ children }: Props) => {
     });
     for (const element of document.querySelectorAll('[data-floats-away]')) sight.observe(element);
 
-    // A field may have been in use since before the client arrived.
     setTyping(isField(document.activeElement));
     const onFocusIn = (event: FocusEvent) => setTyping(isField(event.target));
     const onFocusOut = (event: FocusEvent) => setTyping(isField(event.relatedTarget));

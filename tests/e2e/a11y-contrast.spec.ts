@@ -95,6 +95,5 @@ test('in forced colours the chosen language and theme keep a ring, and a filled 
       'outline-style',
       'solid',
     );
-  const start = page.locator('#hero').getByRole('link', { name: en.actions.startProject });
-  await expect(start).toHaveCSS('border-top-style', 'solid');
+  await expect(page.locator('#hero .btn-primary')).toHaveCSS('border-top-style', 'solid');
 });

@@ -42,8 +42,7 @@ const walkThePage = async (page: Page, visit: (description: string) => Promise<v
     await visit(focused.description);
   }
   const stops = seen.join(' ');
-  // Header, hero, FAQ, both forms, footer and the hero's and closing banner's Schedule a Call, then
-  // the floating one: aside at the page's end, it comes back when focus reaches it.
+  // The hero's and the closing banner's Schedule a Call, then the floating one, back when focus reaches it.
   expect(stops.split(en.actions.scheduleCall)).toHaveLength(4);
   for (const id of ['#faq-trigger-7', '#contact-company', '#newsletter-email'])
     expect(stops).toContain(id);

@@ -138,9 +138,7 @@ for (const locale of ['en', 'de'] as const) {
   }
 }
 
-test('a field in use since before the client came keeps the floating stack aside once it has @desktop-only', async ({
-  page,
-}) => {
+test('a field in use before the client keeps the floating stack aside', async ({ page }) => {
   const scripts = await holdPageScripts(page);
   await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
   await emailField(page, copyFor('en')).focus();

@@ -22,6 +22,8 @@ test('without JavaScript no text of the page is hidden, the Why stack is as tall
   expect(texts.length).toBeGreaterThan(50);
   expect(texts.filter(({ seen }) => !seen)).toEqual([]);
   await expectStackAsTallAsItsCards(page);
+  // Nothing tells the header the page has scrolled: it keeps its translucent paper throughout.
+  await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   // The theme switch needs a script: without one it is not offered, and the system's theme holds.
   await expect(page.getByRole('group', { name: copyFor('en').theme.group })).toHaveCount(0);
 });

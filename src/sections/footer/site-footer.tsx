@@ -11,8 +11,7 @@ import { CurrentYear } from './current-year';
 
 type Props = { locale: Locale; copy: Copy; beside?: boolean; twins?: Record<Locale, string> };
 
-/** `beside`: on a page beside the home page, whose links lead to the home page's sections; `twins`: this
- * page in each language. */
+/** `beside`: a page beside the home page, whose links lead to its sections; `twins`: this page in each language. */
 export const SiteFooter = ({ locale, copy, beside = false, twins = pagePaths() }: Props) => {
   const { footer } = copy;
   const home = beside ? pagePath(locale) : undefined;
