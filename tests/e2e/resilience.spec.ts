@@ -14,7 +14,7 @@ import {
   watchForTrouble,
 } from './support/forms';
 import { gotoHydrated, waitForHydration, waitForSettledClient } from './support/scroll';
-import { standInEmail } from './support/stand-ins';
+import { holdPageScripts, standInEmail } from './support/stand-ins';
 
 const en = copyFor('en');
 
@@ -48,6 +48,17 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await subscribeButton(page).click();
     await expect(toast(page, en.forms.validation.emailRequired)).toBeVisible();
     expect(requests()).toBe(1);
+  });
+
+  test('a form in use since before the client has its toaster fetched as the client comes', async ({
+    page,
+  }) => {
+    const requests = await watchToaster(page, 'serve');
+    const scripts = await holdPageScripts(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await nameField(page).focus();
+    scripts.release();
+    await expect.poll(requests, { timeout: 15_000 }).toBe(1);
   });
 
   test('a toaster that cannot be fetched leaves its messages in a plain announced list', async ({

@@ -11,7 +11,7 @@ type Sonner = typeof import('sonner');
 
 type Props = { labels: { notifications: string; dismiss: string; close: string } };
 
-/** The page's one toaster: sonner, fetched at the first focus into a form; a plain list if it fails. */
+/** The page's one toaster: sonner, fetched once a form has focus (before the client too); a plain list if it fails. */
 export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [sonner, setSonner] = useState<Sonner | 'unavailable' | null>(null);
@@ -26,7 +26,7 @@ export const ToastHost = ({ labels }: Props) => {
         (module) => startTransition(() => setSonner(module)),
         () => startTransition(() => setSonner('unavailable')),
       );
-    if (toastWaiting) load();
+    if (toastWaiting || document.activeElement?.closest('form')) load();
     const onFocus = (event: FocusEvent) => {
       if ((event.target as Element | null)?.closest?.('form')) load();
     };

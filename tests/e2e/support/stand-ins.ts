@@ -119,7 +119,7 @@ export const holdPageScripts = async (page: Page) => {
   const gate = held(page);
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await gate.until;
-    if (!page.isClosed()) await route.continue();
+    if (!page.isClosed()) await route.fallback();
   });
   return { release: gate.release };
 };
