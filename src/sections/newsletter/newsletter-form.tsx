@@ -41,9 +41,13 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
           placeholder={newsletter.field.placeholder}
           className="input flex-1"
           aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
           value={values.email}
           onChange={(event) => change('email', event.target.value)}
         />
+        <span id="newsletter-email-error" className="sr-only">
+          {errors.email}
+        </span>
         <button type="submit" className="btn-primary shrink-0">
           {submitting ? words.forms.submitting : newsletter.submit}
         </button>
