@@ -74,7 +74,6 @@ test('an empty newsletter email gets a destructive toast, announced and wholly o
   await expect(required).toHaveAttribute('data-type', 'error');
   await expect(page.locator('section[aria-live]')).toHaveAttribute('aria-live', 'polite');
   await expect(newsletterField(page)).toHaveAttribute('aria-invalid', 'true');
-  // The message stays with the field once the toast has gone.
   await expect(newsletterField(page)).toHaveAccessibleDescription(
     en.forms.validation.emailRequired,
   );

@@ -148,7 +148,6 @@ test.describe('mobile menu @mobile-only', () => {
     await expect(footerNav.getByRole('link')).toContainText(
       navLinksOf(en).map((link) => link.label),
     );
-    // And the menu's languages: the German page is a link away.
     const german = copyFor('de').meta.languageName;
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: german }),

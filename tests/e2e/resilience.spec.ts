@@ -50,9 +50,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     expect(requests()).toBe(1);
   });
 
-  test('a form in use since before the client has its toaster fetched as the client comes', async ({
-    page,
-  }) => {
+  test('a form in use before the client gets its toaster as the client comes', async ({ page }) => {
     const requests = await watchToaster(page, 'serve');
     const scripts = await holdPageScripts(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
