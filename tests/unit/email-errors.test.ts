@@ -13,7 +13,7 @@ describe('describeEmailError', () => {
   it.each([
     [sdk(451, 'Unavailable For Headless Browser'), 'headless', 'Unavailable For Headless Browser'],
     [sdk(403, 'Forbidden'), 'forbidden', 'Forbidden'],
-    [sdk(429, 'Too Many Requests'), 'rate-limit', 'Too Many Requests'],
+    [sdk(429, 'Too Many Requests'), 'server', 'Too Many Requests'],
     [sdk(0, 'Network Error'), 'network', 'Network Error'],
     [sdk(400, 'Bad template'), 'server', '400 Bad template'],
     [sdk(502, ''), 'server', '502'],

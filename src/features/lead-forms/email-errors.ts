@@ -56,7 +56,7 @@ export const requireEmailSettings = (
 const CATALOGUE: Record<number, EmailFailure> = {
   451: { kind: 'headless', description: 'Unavailable For Headless Browser' },
   403: { kind: 'forbidden', description: 'Forbidden' },
-  429: { kind: 'rate-limit', description: 'Too Many Requests' },
+  429: { kind: 'server', description: 'Too Many Requests' },
   0: { kind: 'network', description: 'Network Error' },
 };
 

@@ -67,9 +67,14 @@ export const sendEmail = async (form: EmailForm, templateParams: Record<string, 
   if (!navigator.onLine) {
     throw new SendFailure({ kind: 'offline', description: 'Network Error (offline)' });
   }
+  // The SDK's throttle (DEC-8) rejects as the server's own limit does (429): the visitor's repeat is told apart here.
+  const throttleId = `humanoid-${form}`;
+  if (Date.now() - Number((await rateLimitStorage.get(throttleId)) ?? 0) < SEND_THROTTLE_MS) {
+    throw new SendFailure({ kind: 'rate-limit', description: 'Too Many Requests' });
+  }
   const request = loadSdk().then((emailjs) =>
     emailjs.send(serviceId, templateId, templateParams, {
-      limitRate: { id: `humanoid-${form}`, throttle: SEND_THROTTLE_MS },
+      limitRate: { id: throttleId, throttle: SEND_THROTTLE_MS },
     }),
   );
   await withDeadline(request, SEND_TIMEOUT_MS, (late) => {
