@@ -36,5 +36,8 @@ describe('the way to the imprint and the privacy policy', () => {
     ]) {
       expect(text).toContain(detail);
     }
+    const copy = copyFor(locale);
+    const privacy = parsePage(read(`${pagePath(locale, 'privacy').slice(1)}index.html`)).text;
+    expect(privacy).toContain(copy.theme.system); // the option as the theme switch names it
   });
 });
