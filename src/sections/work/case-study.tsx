@@ -5,6 +5,7 @@ import { servicesContent } from '../../content/sections';
 import { testimonialsContent } from '../../content/testimonials';
 import type { CaseStudy as Study } from '../../content/work';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
+import { fillMessage } from '../../lib/utils';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { WorkPicture } from './work-picture';
@@ -110,7 +111,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
           </h2>
           <figure className="rounded-[1.75rem] bg-night px-6 py-12 text-night-text md:px-16 md:py-16">
             <blockquote className="max-w-[48rem] text-2xl font-medium tracking-[-0.02em] text-balance md:text-3xl">
-              “{quote.content}”
+              {fillMessage(work.quoted, { quote: quote.content })}
             </blockquote>
             <figcaption className="mt-8 text-night-muted">
               <span className="font-semibold text-night-text">{quote.author}</span>, {quote.role}
