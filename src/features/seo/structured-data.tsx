@@ -53,11 +53,12 @@ export const organizationJsonLd = (site: Site, locale: Locale, copy: Copy): Json
   };
 };
 
+/** Each language's home is a WebSite of its own: its URL and `@id`, with its description. */
 const websiteJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
   '@type': 'WebSite',
-  '@id': `${absoluteUrl(site.url)}#website`,
+  '@id': `${absoluteUrl(site.url, localePath(locale))}#website`,
   name: site.name,
-  url: absoluteUrl(site.url),
+  url: absoluteUrl(site.url, localePath(locale)),
   description: seoCopyOf(copy).home.description,
   inLanguage: locale,
   publisher: { '@id': organizationId(site.url) },
