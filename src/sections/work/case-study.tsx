@@ -15,9 +15,9 @@ type Props = { locale: Locale; copy: Copy; study: Study; next: Study };
 // The story's Markdown, styled on the case pages only: the home page's inline CSS stays within budget.
 const BODY_CSS = [
   '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;}',
-  '.case-body h2{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);',
+  '.case-body h3{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);',
   'font-weight:600;letter-spacing:-0.03em;line-height:1.2;}',
-  '.case-body h2:first-child{margin-top:0;}',
+  '.case-body h3:first-child{margin-top:0;}',
   '.case-body p{margin-top:1rem;}',
 ].join('');
 
