@@ -97,7 +97,6 @@ const envSchema = v.object({
     'Humanoid Demo GmbH',
   ),
   WAKU_PUBLIC_LEGAL_ADDRESS: required('a postal address', 'Musterstraße 1, 10115 Berlin'),
-  // The address's country, named in each page's language (Deutschland, Germany); empty leaves it out.
   WAKU_PUBLIC_LEGAL_COUNTRY: v.optional(
     v.pipe(v.string(), v.regex(/^([A-Z]{2})?$/, 'a country code like DE, or empty')),
     'DE',
@@ -175,7 +174,6 @@ export const readSiteConfig = (env: EnvRecord) => {
       vatId: settings.WAKU_PUBLIC_LEGAL_VAT_ID,
       /** Empty: the representative at the address (legal-documents.tsx, in the page's language). */
       contentResponsible: settings.WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE,
-      /** When the imprint and the policy last changed (ISO date), shown as their "Last updated". */
       updated: settings.WAKU_PUBLIC_LEGAL_UPDATED,
       /** Named in the privacy policy; the build's host when it is one we know. */
       hostingProvider: settings.WAKU_PUBLIC_HOSTING_PROVIDER || host?.name || '',

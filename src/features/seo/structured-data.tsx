@@ -53,7 +53,6 @@ export const organizationJsonLd = (site: Site, locale: Locale, copy: Copy): Json
   };
 };
 
-/** Each language's home is a WebSite of its own: its URL and `@id`, with its description. */
 const websiteJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
   '@type': 'WebSite',
   '@id': `${absoluteUrl(site.url, localePath(locale))}#website`,
