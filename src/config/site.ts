@@ -96,7 +96,11 @@ const envSchema = v.object({
     'the legal name and form, like Humanoid GmbH',
     'Humanoid Demo GmbH',
   ),
-  WAKU_PUBLIC_LEGAL_ADDRESS: required('a postal address', 'Musterstraße 1, 10115 Berlin, Germany'),
+  WAKU_PUBLIC_LEGAL_ADDRESS: required('a postal address', 'Musterstraße 1, 10115 Berlin'),
+  WAKU_PUBLIC_LEGAL_COUNTRY: v.optional(
+    v.pipe(v.string(), v.regex(/^([A-Z]{2})?$/, 'a country code like DE, or empty')),
+    'DE',
+  ),
   WAKU_PUBLIC_LEGAL_REPRESENTATIVE: required('who represents the company', 'Erika Mustermann'),
   // Empty leaves the line out: not every provider is registered or has a VAT ID.
   WAKU_PUBLIC_LEGAL_REGISTER: text('Amtsgericht Berlin-Charlottenburg, HRB 000000'),
@@ -108,6 +112,10 @@ const envSchema = v.object({
     'DE000000000',
   ),
   WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: text(''),
+  WAKU_PUBLIC_LEGAL_UPDATED: v.optional(
+    v.pipe(v.string(), v.isoDate('a date like 2026-11-29')),
+    '2026-11-29',
+  ),
   WAKU_PUBLIC_HOSTING_PROVIDER: text(''),
 });
 
@@ -160,12 +168,13 @@ export const readSiteConfig = (env: EnvRecord) => {
     legal: {
       name: settings.WAKU_PUBLIC_LEGAL_NAME,
       address: settings.WAKU_PUBLIC_LEGAL_ADDRESS,
+      country: settings.WAKU_PUBLIC_LEGAL_COUNTRY,
       representative: settings.WAKU_PUBLIC_LEGAL_REPRESENTATIVE,
       register: settings.WAKU_PUBLIC_LEGAL_REGISTER,
       vatId: settings.WAKU_PUBLIC_LEGAL_VAT_ID,
-      contentResponsible:
-        settings.WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE ||
-        `${settings.WAKU_PUBLIC_LEGAL_REPRESENTATIVE}, ${settings.WAKU_PUBLIC_LEGAL_ADDRESS}`,
+      /** Empty: the representative at the address (legal-documents.tsx, in the page's language). */
+      contentResponsible: settings.WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE,
+      updated: settings.WAKU_PUBLIC_LEGAL_UPDATED,
       /** Named in the privacy policy; the build's host when it is one we know. */
       hostingProvider: settings.WAKU_PUBLIC_HOSTING_PROVIDER || host?.name || '',
     },

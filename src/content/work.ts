@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { type Locale, locales } from '../config/locales';
@@ -9,6 +9,13 @@ import { copyFor } from './copy';
 // Server and build only: the case studies are read and rendered at build time (README, Case studies).
 export const WORK_DIR = resolve('src/content/work');
 export const WORK_IMAGES_DIR = join(WORK_DIR, 'images');
+
+// The story sits under the page's own "The story" h2, so its `##` sections are h3.
+const markdown = new Marked({
+  walkTokens: (token) => {
+    if (token.type === 'heading') token.depth += 1;
+  },
+});
 
 const { services, testimonials } = copyFor('en');
 const SERVICES = Object.keys(services.items) as (keyof typeof services.items)[];
@@ -68,7 +75,7 @@ export const parseCaseStudy = (file: string, source: string) => {
     });
     throw new Error(lines.join('\n'));
   }
-  return { ...result.output, body: marked.parse(parts.body, { async: false }) };
+  return { ...result.output, body: markdown.parse(parts.body, { async: false }) };
 };
 
 export type CaseStudy = ReturnType<typeof parseCaseStudy> & { slug: string };

@@ -4,6 +4,7 @@ import { localeOfPage } from '../../scripts/waku-output/locale-pages';
 import { pagePath } from '../../src/config/locales';
 import { legalConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
+import { fillMessage } from '../../src/lib/utils';
 import { attribute, type Element, pageFiles, parsePage, read } from './support/dist.ts';
 
 const linksIn = (element: Element): Element[] =>
@@ -25,16 +26,37 @@ describe('the way to the imprint and the privacy policy', () => {
     expect(links).toContainEqual([pagePath(locale, 'privacy'), legal.privacyLink]);
   });
 
-  it.each(['en', 'de'] as const)('%s: the imprint shows the configured provider', (locale) => {
-    const { text } = parsePage(read(`${pagePath(locale, 'imprint').slice(1)}index.html`));
+  it.each([
+    'en',
+    'de',
+  ] as const)('%s: the imprint and the policy show the provider, its country and their date in the page’s language', (locale) => {
+    const copy = copyFor(locale);
+    const [imprint = '', privacy = ''] = (['imprint', 'privacy'] as const).map(
+      (page) => parsePage(read(`${pagePath(locale, page).slice(1)}index.html`)).text,
+    );
+    const { name, representative, vatId, register, country, updated } = legalConfig;
+    const countryName = country && new Intl.DisplayNames(locale, { type: 'region' }).of(country);
+    const address = [legalConfig.address, countryName].filter(Boolean).join(', ');
+    const responsible = legalConfig.contentResponsible || `${representative}, ${address}`;
     for (const detail of [
-      legalConfig.name,
-      legalConfig.representative,
-      legalConfig.vatId,
-      legalConfig.register,
-      ...legalConfig.address.split(/,\s*/),
+      name,
+      representative,
+      vatId,
+      register,
+      responsible,
+      ...address.split(', '),
     ]) {
-      expect(text).toContain(detail);
+      expect(imprint).toContain(detail);
     }
+    expect(privacy).toContain(address);
+    const date = new Date(updated).toLocaleDateString(locale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const text of [imprint, privacy]) {
+      expect(text).toContain(fillMessage(copy.legal.updated, { date }));
+    }
+    expect(privacy).toContain(copy.theme.system); // the option as the theme switch names it
   });
 });

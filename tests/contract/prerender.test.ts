@@ -14,6 +14,7 @@ import {
 } from '../../src/content/sections';
 import { testimonialsContent } from '../../src/content/testimonials';
 import { fillMessage } from '../../src/lib/utils';
+import { SPRINT } from '../../src/sections/hero/hero-preview';
 import { attribute, parsePage, read } from './support/dist.ts';
 
 /** The text React writes into HTML: &, <, > and quotes escaped. */
@@ -31,6 +32,7 @@ describe('the prerendered pages', () => {
   it.each(
     pages,
   )('$path already holds every section, in order with its id and chip, and its copy, before any script runs', ({
+    code,
     path,
     copy: words,
   }) => {
@@ -63,6 +65,7 @@ describe('the prerendered pages', () => {
       ...chips.map(({ label }) => label),
       hero.title,
       hero.lead,
+      SPRINT.progress.toLocaleString(code, { style: 'unit', unit: 'percent' }), // German: 72 %
       ...why.cards.flatMap((card) => [card.title, card.headline, card.body]),
       ...expertise.areas.flatMap((area) => [area.title, ...area.stack]),
       ...services.items.flatMap((item) => [item.title, item.description, item.outcome]),

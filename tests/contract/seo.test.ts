@@ -167,8 +167,8 @@ describe('what crawlers and social networks read', () => {
     );
 
     expect(ofType('WebSite')).toMatchObject({
-      '@id': `${home}#website`,
-      url: home,
+      '@id': `${page.url}#website`,
+      url: page.url,
       description: page.seo.home.description,
       inLanguage: page.code,
       publisher: { '@id': `${home}#organization` },

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales, workPath } from '../../src/config/locales';
 import { siteConfig } from '../../src/config/site';
+import { copyFor } from '../../src/content/copy';
+import { testimonialsContent } from '../../src/content/testimonials';
 import { caseStudies } from '../../src/content/work';
+import { fillMessage } from '../../src/lib/utils';
 import { attribute, dist, parsePage, read, textOf } from './support/dist.ts';
 
 const pages = locales.flatMap(({ code }) =>
@@ -36,6 +39,7 @@ describe('the case study pages', () => {
   });
 
   it.each(pages)('$path: every picture has a size, alt text, and AVIF and WebP files that exist', ({
+    code,
     path,
     study,
   }) => {
@@ -65,5 +69,8 @@ describe('the case study pages', () => {
     // Complete without JavaScript: the story is in the HTML.
     expect(text).toContain(study.summary);
     expect(text).toContain(study.results[0]?.label);
+    const copy = copyFor(code);
+    const quote = testimonialsContent(copy).items.find(({ id }) => id === study.testimonial);
+    expect(text).toContain(fillMessage(copy.work.quoted, { quote: quote?.content ?? '' }));
   });
 });

@@ -121,6 +121,8 @@ describe('the sections', () => {
       'APIs & Integrations',
       'Maintenance & Support',
     ]);
+    // After „Sie bekommen:“ the sentence goes on: lower case, but for the courtesy Ihr.
+    for (const { outcome } of servicesContent(de).items) expect(outcome).toMatch(/^(\p{Ll}|Ihr)/u);
   });
 });
 

@@ -10,9 +10,6 @@ const settings: PolicySettings = {
     name: 'Acme Software GmbH',
     address: 'Torstraße 1, 10119 Berlin',
     representative: 'Ada Lovelace',
-    register: '',
-    vatId: '',
-    contentResponsible: 'Ada Lovelace',
     hostingProvider: 'Netlify, Inc. (USA)',
   },
   scheduler: { load: 'idle' },
@@ -42,17 +39,21 @@ describe('privacyPolicy', () => {
   });
 
   it('says when Cal.com is contacted in each loading mode, and keeps the consent only when asked for', () => {
-    const booking = (load: 'idle' | 'click') => {
-      const policy = privacyPolicy(words, { ...settings, scheduler: { load } });
+    const booking = (load: 'idle' | 'click', policyWords = words) => {
+      const policy = privacyPolicy(policyWords, { ...settings, scheduler: { load } });
       return {
         text: policy.find(({ id }) => id === 'booking')?.body.join(' '),
-        kept: policy.find(({ id }) => id === 'storage')?.body.flat(),
+        kept: policy.find(({ id }) => id === 'storage')?.body.find(Array.isArray),
       };
     };
     expect(booking('idle').text).toContain(words.bookingIdle.body);
     expect(booking('click').text).toContain(words.bookingClick.body);
     expect(booking('idle').kept).not.toContain(words.storage.consent);
     expect(booking('click').kept).toContain(words.storage.consent);
+    for (const load of ['idle', 'click'] as const) {
+      const german = booking(load, copyFor('de').legal.privacy);
+      for (const { kept } of [booking(load), german]) expect(kept?.at(-1)).toMatch(/\.$/); // the list ends
+    }
   });
 
   it('names the controller, the host and the contact from the settings', () => {
@@ -65,5 +66,8 @@ describe('privacyPolicy', () => {
     expect(text).toContain('served by Netlify, Inc. (USA)');
     expect(text).toContain('write to privacy@acme.example');
     expect(text).not.toMatch(/\{\w+\}/);
+    const unnamed = { ...settings, legal: { ...settings.legal, hostingProvider: '' } };
+    const [, hosting] = privacyPolicy(copyFor('de').legal.privacy, unnamed);
+    expect(hosting?.body[0]).toContain('die unser Hosting-Anbieter ausliefert'); // the subject: nominative
   });
 });

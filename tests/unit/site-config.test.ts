@@ -4,7 +4,7 @@ import { readSiteConfig } from '../../src/config/site';
 /** An imprint a deployment may go live with. */
 const realLegal = {
   WAKU_PUBLIC_LEGAL_NAME: 'Acme Software GmbH',
-  WAKU_PUBLIC_LEGAL_ADDRESS: 'Torstraße 1, 10119 Berlin, Germany',
+  WAKU_PUBLIC_LEGAL_ADDRESS: 'Torstraße 1, 10119 Berlin',
   WAKU_PUBLIC_LEGAL_REPRESENTATIVE: 'Ada Lovelace',
   WAKU_PUBLIC_LEGAL_REGISTER: '',
   WAKU_PUBLIC_LEGAL_VAT_ID: 'DE123456789',
@@ -86,7 +86,9 @@ describe('readSiteConfig', () => {
         WAKU_PUBLIC_ANALYTICS: 'vercle',
         WAKU_PUBLIC_CAL_LOAD: 'onclick',
         WAKU_PUBLIC_LEGAL_NAME: ' ',
+        WAKU_PUBLIC_LEGAL_COUNTRY: 'Germany',
         WAKU_PUBLIC_LEGAL_VAT_ID: '123',
+        WAKU_PUBLIC_LEGAL_UPDATED: 'November 2026',
       }),
     ).toThrow(
       [
@@ -100,7 +102,9 @@ describe('readSiteConfig', () => {
         'WAKU_PUBLIC_ANALYTICS must be one of auto, vercel, off, not "vercle".',
         'WAKU_PUBLIC_CAL_LOAD must be one of idle, click, not "onclick".',
         'WAKU_PUBLIC_LEGAL_NAME must be the legal name and form, like Humanoid GmbH, not "".',
+        'WAKU_PUBLIC_LEGAL_COUNTRY must be a country code like DE, or empty, not "Germany".',
         'WAKU_PUBLIC_LEGAL_VAT_ID must be a VAT ID like DE123456789, or empty, not "123".',
+        'WAKU_PUBLIC_LEGAL_UPDATED must be a date like 2026-11-29, not "November 2026".',
       ].join('\n'),
     );
   });
@@ -138,13 +142,5 @@ describe('readSiteConfig', () => {
     const { legal } = readSiteConfig({ [host]: value, ...realLegal });
     expect(legal).toMatchObject({ name: 'Acme Software GmbH', register: '' });
     expect(legal.hostingProvider).not.toBe('');
-  });
-
-  it('names the representative at the address as responsible for the content unless set', () => {
-    expect(readSiteConfig(realLegal).legal.contentResponsible).toBe(
-      'Ada Lovelace, Torstraße 1, 10119 Berlin, Germany',
-    );
-    const set = { ...realLegal, WAKU_PUBLIC_LEGAL_CONTENT_RESPONSIBLE: 'Grace Hopper' };
-    expect(readSiteConfig(set).legal.contentResponsible).toBe('Grace Hopper');
   });
 });

@@ -14,8 +14,13 @@ describe('the case studies', () => {
       expect(studies.map(({ order }) => order)).toEqual([1, 2, 3, 4]);
       for (const study of studies) {
         expect(study.pictures.length).toBeGreaterThanOrEqual(2);
-        expect(study.body).toMatch(/^<h2>/);
+        expect(study.body).toMatch(/^<h3>/); // under the page's h2
       }
+      // A figure keeps its meaning in translation: Nordvik's headline names the measure of its first result.
+      const nordvik = studies.find(({ slug }) => slug === 'nordvik-travel');
+      expect(nordvik?.result.toLowerCase()).toContain(
+        nordvik?.results[0]?.label.split(/\W/)[0]?.toLowerCase(),
+      );
     }
   });
 

@@ -11,14 +11,30 @@ type Props = { locale: Locale; copy: Copy };
 
 type StartProps = { locale: Locale; title: string; lead: string; updated: string };
 
-/** The title, the lead and the date the build was made: both documents open the same way. */
+/** The settings as a page in `locale` shows them: the address ends in its country, named in that language. */
+const legalIn = (locale: Locale) => {
+  const { address, country, representative, contentResponsible } = legalConfig;
+  const countryName = country && new Intl.DisplayNames(locale, { type: 'region' }).of(country);
+  const postal = countryName ? `${address}, ${countryName}` : address;
+  return {
+    ...legalConfig,
+    address: postal,
+    contentResponsible: contentResponsible || `${representative}, ${postal}`,
+  };
+};
+
+/** The title, the lead and the date the agency set for the last change: both documents open the same way. */
 const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
   <header className="border-b border-line pb-10">
     <h1 className="text-4xl font-semibold tracking-[-0.035em] text-balance md:text-5xl">{title}</h1>
     <p className="mt-5 text-base text-muted text-pretty md:text-lg">{lead}</p>
     <p className="mt-4 text-sm text-muted">
       {fillMessage(updated, {
-        date: new Date().toLocaleDateString(locale, { month: 'long', year: 'numeric' }),
+        date: new Date(legalConfig.updated).toLocaleDateString(locale, {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
       })}
     </p>
   </header>
@@ -43,7 +59,7 @@ const Entry = ({ label, children }: { label: string; children: ReactNode }) => (
 /** The provider's details under §5 DDG, from the settings (README, Legal pages). */
 export const Imprint = ({ locale, copy }: Props) => {
   const words = copy.legal.imprint;
-  const { name, address, representative, register, vatId, contentResponsible } = legalConfig;
+  const { name, address, representative, register, vatId, contentResponsible } = legalIn(locale);
   return (
     <article className={DOCUMENT}>
       <DocumentStart locale={locale} {...words} updated={copy.legal.updated} />
@@ -82,7 +98,7 @@ export const Imprint = ({ locale, copy }: Props) => {
 /** The privacy policy of this build: its sections follow the settings (privacy-policy.ts). */
 export const PrivacyPolicy = ({ locale, copy }: Props) => {
   const words = copy.legal.privacy;
-  const sections = privacyPolicy(words, { ...siteConfig, legal: legalConfig });
+  const sections = privacyPolicy(words, { ...siteConfig, legal: legalIn(locale) });
   return (
     <article className={DOCUMENT}>
       <DocumentStart locale={locale} {...words} updated={copy.legal.updated} />

@@ -5,7 +5,8 @@ import { fillMessage } from '../../lib/utils';
 type Words = Copy['legal']['privacy'];
 
 /** What the policy is written from: the settings that switch a section on or change its words. */
-export type PolicySettings = Pick<SiteConfig, 'email' | 'phone' | 'analytics' | 'legal'> & {
+export type PolicySettings = Pick<SiteConfig, 'email' | 'phone' | 'analytics'> & {
+  legal: Pick<SiteConfig['legal'], 'name' | 'address' | 'representative' | 'hostingProvider'>;
   scheduler: Pick<SiteConfig['scheduler'], 'load'>;
   emailjs: Pick<SiteConfig['emailjs'], 'origin' | 'publicKey'>;
 };

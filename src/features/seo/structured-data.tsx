@@ -55,9 +55,9 @@ export const organizationJsonLd = (site: Site, locale: Locale, copy: Copy): Json
 
 const websiteJsonLd = (site: Site, locale: Locale, copy: Copy): JsonLd => ({
   '@type': 'WebSite',
-  '@id': `${absoluteUrl(site.url)}#website`,
+  '@id': `${absoluteUrl(site.url, localePath(locale))}#website`,
   name: site.name,
-  url: absoluteUrl(site.url),
+  url: absoluteUrl(site.url, localePath(locale)),
   description: seoCopyOf(copy).home.description,
   inLanguage: locale,
   publisher: { '@id': organizationId(site.url) },

@@ -49,7 +49,7 @@ export const HomePage = ({ locale }: Props) => {
       <Seo locale={locale} page={seoCopyOf(copy).home} shareImage={shareImageOf(locale, copy)} />
       <SiteHeader locale={locale} copy={copy} />
       <main id="main" tabIndex={-1}>
-        <HeroSection copy={copy} booking={booking} />
+        <HeroSection locale={locale} copy={copy} booking={booking} />
         <WhySection copy={copy} />
         <ExpertiseSection expertise={expertiseContent(copy)} />
         <ServicesSection services={servicesContent(copy)} />

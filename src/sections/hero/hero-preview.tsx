@@ -1,18 +1,21 @@
+import type { Locale } from '../../config/locales';
 import type { Copy } from '../../content/copy';
 import { Icon } from '../../ui/icon';
 
-const SPRINT = { progress: 72, done: ['onboarding', 'booking'] };
+export const SPRINT = { progress: 72, done: ['onboarding', 'booking'] };
 const SCORE = 100;
 
-type Props = { preview: Copy['hero']['preview'] };
+type Props = { locale: Locale; preview: Copy['hero']['preview'] };
 
 // Below 768px only the deploy and the scores.
-export const HeroPreview = ({ preview }: Props) => (
+export const HeroPreview = ({ locale, preview }: Props) => (
   <div aria-hidden="true" className="relative mx-auto max-w-[30rem] select-none lg:ml-auto lg:mr-0">
     <div className="card hidden p-6 shadow-lift md:block">
       <div className="flex items-center justify-between text-xs">
         <span className="font-semibold text-accent">{preview.sprint}</span>
-        <span className="text-muted">{SPRINT.progress}%</span>
+        <span className="text-muted">
+          {SPRINT.progress.toLocaleString(locale, { style: 'unit', unit: 'percent' })}
+        </span>
       </div>
       <p className="mt-2 font-semibold tracking-[-0.01em]">{preview.project}</p>
       <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-accent-soft">

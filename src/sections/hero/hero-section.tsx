@@ -1,3 +1,4 @@
+import type { Locale } from '../../config/locales';
 import type { Booking } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { heroContent } from '../../content/sections';
@@ -6,10 +7,10 @@ import { ButtonLink } from '../../ui/button-link';
 import { Section, SectionChip } from '../../ui/section';
 import { HeroPreview } from './hero-preview';
 
-type Props = { copy: Copy; booking: Booking };
+type Props = { locale: Locale; copy: Copy; booking: Booking };
 
 /** The headline is the page's largest paint, so it is text. */
-export const HeroSection = ({ copy, booking }: Props) => {
+export const HeroSection = ({ locale, copy, booking }: Props) => {
   const hero = heroContent(copy);
   return (
     <Section
@@ -38,7 +39,7 @@ export const HeroSection = ({ copy, booking }: Props) => {
           <ProofRow items={hero.proof} />
         </div>
         <div className="lg:col-span-5">
-          <HeroPreview preview={copy.hero.preview} />
+          <HeroPreview locale={locale} preview={copy.hero.preview} />
         </div>
       </div>
     </Section>

@@ -5,6 +5,7 @@ import { servicesContent } from '../../content/sections';
 import { testimonialsContent } from '../../content/testimonials';
 import type { CaseStudy as Study } from '../../content/work';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
+import { fillMessage } from '../../lib/utils';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { WorkPicture } from './work-picture';
@@ -14,9 +15,9 @@ type Props = { locale: Locale; copy: Copy; study: Study; next: Study };
 // The story's Markdown, styled on the case pages only: the home page's inline CSS stays within budget.
 const BODY_CSS = [
   '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;}',
-  '.case-body h2{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);',
+  '.case-body h3{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);',
   'font-weight:600;letter-spacing:-0.03em;line-height:1.2;}',
-  '.case-body h2:first-child{margin-top:0;}',
+  '.case-body h3:first-child{margin-top:0;}',
   '.case-body p{margin-top:1rem;}',
 ].join('');
 
@@ -110,7 +111,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
           </h2>
           <figure className="rounded-[1.75rem] bg-night px-6 py-12 text-night-text md:px-16 md:py-16">
             <blockquote className="max-w-[48rem] text-2xl font-medium tracking-[-0.02em] text-balance md:text-3xl">
-              “{quote.content}”
+              {fillMessage(work.quoted, { quote: quote.content })}
             </blockquote>
             <figcaption className="mt-8 text-night-muted">
               <span className="font-semibold text-night-text">{quote.author}</span>, {quote.role}
