@@ -11,7 +11,6 @@ type Props = { locale: Locale; copy: Copy };
 
 type StartProps = { locale: Locale; title: string; lead: string; updated: string };
 
-/** The settings as a page in `locale` shows them: the address ends in its country, named in that language. */
 const legalIn = (locale: Locale) => {
   const { address, country, representative, contentResponsible } = legalConfig;
   const countryName = country && new Intl.DisplayNames(locale, { type: 'region' }).of(country);
