@@ -121,8 +121,9 @@ describe('the sections', () => {
       'APIs & Integrations',
       'Maintenance & Support',
     ]);
-    // After „Sie bekommen:“ the sentence goes on: lower case, but for the courtesy Ihr.
-    for (const { outcome } of servicesContent(de).items) expect(outcome).toMatch(/^(\p{Ll}|Ihr)/u);
+    // After "You get:" / „Sie bekommen:“ the sentence goes on: lower case, but for the courtesy Ihr.
+    for (const { outcome } of [en, de].flatMap((copy) => servicesContent(copy).items))
+      expect(outcome).toMatch(/^(\p{Ll}|Ihr)/u);
   });
 });
 

@@ -64,7 +64,7 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
               <nav aria-label={navigation.menuNav} className="wrap flex grow flex-col pb-10 pt-4">
                 <NavLinks links={links} variant="menu" />
                 <div className="mt-8 flex items-center justify-between gap-4">
-                  <p className="text-sm font-semibold text-muted">{copy.theme.menuTitle}</p>
+                  <p className="text-sm font-semibold text-muted">{copy.theme.group}</p>
                   <ThemeSwitch labels={copy.theme} size="large" />
                 </div>
                 <div className="mt-4 flex items-center justify-between gap-4">
