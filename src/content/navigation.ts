@@ -11,7 +11,7 @@ export type NavLink =
  * On a page beside the home page (`home` given) they lead to the home page and its sections.
  */
 export const navLinksOf = (
-  { navigation: { links, opensInNewTab } }: Copy,
+  { navigation: { links }, actions: { opensInNewTab } }: Copy,
   home?: string,
 ): NavLink[] => [
   { kind: 'anchor', label: links.home, href: home ?? '#top' },

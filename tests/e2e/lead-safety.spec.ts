@@ -240,7 +240,7 @@ test('a scheduler script that loads but never becomes ready falls back at once, 
   await page.goto('/');
   const floating = page.getByTestId('floating-schedule').getByRole('button');
   await expect(floating).toHaveText(en.actions.scheduleLoading);
-  await expect(floating).toHaveText(en.actions.scheduleCall, {
+  await expect(floating).toContainText(en.actions.scheduleCall, {
     timeout: SCHEDULER_READY_AFTER_LOAD_MS + 10_000,
   });
   // Measured by the page's own clock, from when the script had arrived (it runs right after).

@@ -86,7 +86,8 @@ for (const { code: locale } of locales) {
     const errors = consoleErrors(page);
     await standInScheduler(page, 'fail');
     await gotoHydrated(page, localePath(locale));
-    await expect(floating(page)).toHaveText(copyFor(locale).actions.scheduleCall);
+    const { scheduleCall, opensInNewTab } = copyFor(locale).actions;
+    await expect(floating(page)).toHaveAccessibleName(`${scheduleCall} ${opensInNewTab}`);
     await expect(floating(page)).toBeEnabled();
     await expect.poll(() => errors.some((text) => text.includes('Scheduler failed'))).toBe(true);
     // (With the default configuration both languages book on the same page.)

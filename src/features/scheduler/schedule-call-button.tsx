@@ -33,6 +33,7 @@ export const ScheduleCallButton = ({ variant = 'primary', labels, booking }: Pro
         >
           <Icon icon="i-lucide-calendar-days" className="size-4" />
           <span className={labelClassName}>{labels.scheduleCall}</span>
+          <span className="sr-only"> {labels.opensInNewTab}</span>
         </a>
       </noscript>
     </>

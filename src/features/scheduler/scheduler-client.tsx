@@ -47,7 +47,10 @@ export const SchedulerLoader = () => {
   return null;
 };
 
-export type ScheduleLabels = Pick<Copy['actions'], 'scheduleCall' | 'scheduleLoading'>;
+export type ScheduleLabels = Pick<
+  Copy['actions'],
+  'scheduleCall' | 'scheduleLoading' | 'opensInNewTab'
+>;
 
 type Props = {
   className: string;
@@ -86,6 +89,7 @@ export const ScheduleCallClient = ({ className, labelClassName = '', labels, boo
       >
         {loading ? labels.scheduleLoading : labels.scheduleCall}
       </span>
+      {status === 'failed' && <span className="sr-only"> {labels.opensInNewTab}</span>}
     </button>
   );
 };
