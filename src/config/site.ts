@@ -138,6 +138,16 @@ export const readSiteConfig = (env: EnvRecord) => {
         `Set ${demo.join(', ')} (README, Legal pages).`,
     );
   }
+  // An address set before the country was a setting ends in it: the pages would name it twice.
+  const country = settings.WAKU_PUBLIC_LEGAL_COUNTRY;
+  const countryNames = locales.map(({ code }) =>
+    country ? new Intl.DisplayNames(code, { type: 'region' }).of(country) : undefined,
+  );
+  if (countryNames.some((name) => name && settings.WAKU_PUBLIC_LEGAL_ADDRESS.endsWith(name))) {
+    throw new Error(
+      'WAKU_PUBLIC_LEGAL_ADDRESS ends in its country: leave that to WAKU_PUBLIC_LEGAL_COUNTRY.',
+    );
+  }
   const analytics = settings.WAKU_PUBLIC_ANALYTICS;
   const bookingOrigin = settings.WAKU_PUBLIC_CAL_BOOKING_ORIGIN;
   const emailjsOrigin = settings.WAKU_PUBLIC_EMAILJS_ORIGIN;

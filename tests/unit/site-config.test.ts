@@ -109,6 +109,13 @@ describe('readSiteConfig', () => {
     );
   });
 
+  it('stops the build on an address that still ends in its country, which the pages would name twice', () => {
+    const address = 'Musterstraße 1, 10115 Berlin, Deutschland';
+    expect(() => readSiteConfig({ WAKU_PUBLIC_LEGAL_ADDRESS: address })).toThrow(
+      'ends in its country',
+    );
+  });
+
   it('ignores variables that are not strings', () => {
     expect(readSiteConfig({ WAKU_PUBLIC_PHONE: true }).phone).toBe(readSiteConfig({}).phone);
   });
