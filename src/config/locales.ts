@@ -49,3 +49,6 @@ export const workPaths = (slug: string) => everyLocale((code) => workPath(code, 
 export const subPageSlugs = (locale: Locale) => subPages.map((page) => pageSlugs[page][locale]);
 export const subPageOfSlug = (locale: Locale, slug: string) =>
   subPages.find((page) => pageSlugs[page][locale] === slug);
+
+export const countryName = (locale: Locale, code: string) =>
+  code ? new Intl.DisplayNames(locale, { type: 'region' }).of(code) : undefined;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Locale, locales, prefixedLocales } from './locales';
+import { countryName, type Locale, locales, prefixedLocales } from './locales';
 
 export type Booking = { link: string; url: string };
 
@@ -139,9 +139,8 @@ export const readSiteConfig = (env: EnvRecord) => {
     );
   }
   // An address set before the country was a setting ends in it: the pages would name it twice.
-  const country = settings.WAKU_PUBLIC_LEGAL_COUNTRY;
   const countryNames = locales.map(({ code }) =>
-    country ? new Intl.DisplayNames(code, { type: 'region' }).of(country) : undefined,
+    countryName(code, settings.WAKU_PUBLIC_LEGAL_COUNTRY),
   );
   if (countryNames.some((name) => name && settings.WAKU_PUBLIC_LEGAL_ADDRESS.endsWith(name))) {
     throw new Error(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../config/locales';
+import { countryName, type Locale } from '../../config/locales';
 import { legalConfig, siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { fillMessage, telHref } from '../../lib/utils';
@@ -13,8 +13,8 @@ type StartProps = { locale: Locale; title: string; lead: string; updated: string
 
 const legalIn = (locale: Locale) => {
   const { address, country, representative, contentResponsible } = legalConfig;
-  const countryName = country && new Intl.DisplayNames(locale, { type: 'region' }).of(country);
-  const postal = countryName ? `${address}, ${countryName}` : address;
+  const named = countryName(locale, country);
+  const postal = named ? `${address}, ${named}` : address;
   return {
     ...legalConfig,
     address: postal,
