@@ -25,10 +25,7 @@ export const siteConfigPlugin = (): Plugin => {
 
 const HTML_LANG = /<html lang="[^"]*"/;
 
-/**
- * `waku dev` as the build ships: `/de/` is served (Waku's dev router refuses a trailing slash) and
- * each language's pages carry their own `lang`, which the build writes after `waku build` (locale-pages).
- */
+/** `waku dev` as the build ships: `/de/` served (Waku's dev router refuses it) with its own `lang` (locale-pages). */
 export const devLocalePlugin = (): Plugin => ({
   name: 'humanoid:dev-locale',
   apply: 'serve',

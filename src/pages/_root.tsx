@@ -10,7 +10,6 @@ import { submitGuardScript } from '../features/lead-forms/submit-guard';
 import { SiteIcons } from '../features/seo/seo';
 import { themeScriptSource } from '../features/theme/theme-head-script';
 import { deepLinkScriptSource } from '../lib/deferred-layout';
-import { FAQ_WITHOUT_SCRIPT_CSS } from '../sections/faq/faq-section';
 import { IconSprite } from '../ui/icon-sprite';
 
 /** A script of our own, written into the page: allowed by its hash in the CSP (scripts/postbuild/headers.ts). */
@@ -33,7 +32,7 @@ export default async function RootElement({ children }: Props) {
         {/* The first render needs no other request; scripts/waku-output/subset-font.ts points it at the subset. */}
         <link rel="preload" href={geistLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <noscript>
-          <style>{`.js-only{display:none!important}${FAQ_WITHOUT_SCRIPT_CSS}`}</style>
+          <style>{'.js-only{display:none!important}'}</style>
         </noscript>
       </head>
       <body className="bg-paper font-sans text-base text-ink antialiased">

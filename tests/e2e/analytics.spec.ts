@@ -24,10 +24,8 @@ for (const [setting, url, requested] of [
     await gotoSettled(page, url);
     await expect.poll(() => [...requests].sort()).toEqual(requested);
     await expect(page.locator('script[src^="/_vercel/"]')).toHaveCount(requested.length);
-    // Scrolling and opening an answer load nothing more.
+    // Scrolling loads nothing more.
     await page.mouse.wheel(0, 2000);
-    await page.locator('#faq-trigger-3').click();
-    await expect(page.locator('#faq-trigger-3')).toHaveAttribute('aria-expanded', 'true');
     expect([...requests].sort()).toEqual(requested);
   });
 }

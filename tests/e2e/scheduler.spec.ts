@@ -114,7 +114,7 @@ test.describe('with WAKU_PUBLIC_CAL_LOAD=click', () => {
     const scheduler = await standInScheduler(page, 'hold');
     await gotoHydrated(page, calClickVariantURL);
 
-    // A visit: the theme, the menu (or the header's links), the FAQ, both forms, the end of the page.
+    // A visit: the theme, the menu (or the header's links), both forms, the end of the page.
     const narrow = (page.viewportSize()?.width ?? 0) < 768;
     if (narrow) await page.getByRole('button', { name: en.navigation.openMenu }).click();
     await page
@@ -124,8 +124,6 @@ test.describe('with WAKU_PUBLIC_CAL_LOAD=click', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     if (narrow) await page.keyboard.press('Escape');
     await followNavLink(page, en.navigation.links.contact);
-    await page.locator('#faq-trigger-2').click();
-    await expect(page.locator('#faq-panel-2')).toBeVisible();
     await sendBothForms(page);
     await jumpTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
     await expect(closingButton(page)).toHaveText(en.actions.scheduleCall);
