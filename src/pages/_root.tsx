@@ -10,6 +10,7 @@ import { submitGuardScript } from '../features/lead-forms/submit-guard';
 import { SiteIcons } from '../features/seo/seo';
 import { themeScriptSource } from '../features/theme/theme-head-script';
 import { deepLinkScriptSource } from '../lib/deferred-layout';
+import { menuScriptSource } from '../sections/header/menu-head-script';
 import { IconSprite } from '../ui/icon-sprite';
 
 /** A script of our own, written into the page: allowed by its hash in the CSP (scripts/postbuild/headers.ts). */
@@ -27,6 +28,7 @@ export default async function RootElement({ children }: Props) {
       <head>
         <InlineScript source={deepLinkScriptSource()} />
         <InlineScript source={submitGuardScript()} />
+        <InlineScript source={menuScriptSource()} />
         <SiteIcons />
         <InlineScript source={themeScriptSource()} />
         {/* The first render needs no other request; scripts/waku-output/subset-font.ts points it at the subset. */}

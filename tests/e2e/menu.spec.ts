@@ -4,6 +4,7 @@ import { copyFor } from '../../src/content/copy';
 import { navLinksOf } from '../../src/content/navigation';
 import { fillMessage } from '../../src/lib/utils';
 import { gotoHydrated, gotoSettled, jumpTo, mainNav, menuNav, wheel } from './support/scroll';
+import { holdPageScripts } from './support/stand-ins';
 
 const en = copyFor('en');
 const de = copyFor('de');
@@ -135,6 +136,24 @@ test.describe('mobile menu @mobile-only', () => {
     expect(await pageBehindTakesFocus(page)).toBe(true);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('before the client the toggle opens the menu; its close button and a link followed close it', async ({
+    page,
+  }) => {
+    const scripts = await holdPageScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: en.navigation.openMenu });
+    await toggle.click();
+    await expect(page.locator('#mobile-menu:modal')).toBeVisible();
+    await page.getByRole('button', { name: en.navigation.closeMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await toggle.click();
+    await menuNav(page).getByRole('link', { name: en.navigation.links.contact }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page.locator('html')).not.toHaveAttribute('data-client');
+    scripts.release();
   });
 
   test('without JavaScript the toggle leads to the footer navigation', async ({ browser }) => {

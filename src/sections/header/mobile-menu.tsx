@@ -12,6 +12,7 @@ import {
 import { MOBILE_BREAKPOINT_EM } from '../../config/spec';
 import { lockScroll, scrollToHash, unlockScroll } from '../../features/scroll/scroll-engine';
 import { Icon } from '../../ui/icon';
+import { MENU_ID } from './menu-head-script';
 
 type Props = {
   logo: ReactNode;
@@ -84,14 +85,15 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
         type="button"
         className="menu-toggle js-only"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={MENU_ID}
         aria-label={labels.open}
         onClick={show}
+        {...{ commandfor: MENU_ID, command: 'show-modal' }}
       >
         <Icon icon="i-lucide-menu" className="size-5" />
       </button>
       <dialog
-        id="mobile-menu"
+        id={MENU_ID}
         ref={dialogRef}
         className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-paper p-0 text-ink open:(flex flex-col)"
         aria-label={labels.menu}
@@ -112,9 +114,10 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
               type="button"
               className="menu-toggle"
               aria-expanded="true"
-              aria-controls="mobile-menu"
+              aria-controls={MENU_ID}
               aria-label={labels.close}
               onClick={() => close(true)}
+              {...{ commandfor: MENU_ID, command: 'close' }}
             >
               <Icon icon="i-lucide-x" className="size-5" />
             </button>
