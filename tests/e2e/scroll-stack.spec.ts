@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated, jumpTo } from './support/scroll';
+import { holdPageScripts } from './support/stand-ins';
 
 /** Scrolls so the Why stack is at the given progress (scrolled distance / twice the viewport height). */
 const goToProgress = async (page: Page, progress: number) => {
@@ -64,4 +65,28 @@ test('the Why cards stack one by one as the visitor scrolls through the 300vh se
   // Scrolling back up takes the cards off again.
   await goToProgress(page, 0.1);
   await expect(stack).toHaveAttribute('data-visible', '1');
+});
+
+test('before the client each card pins where the client will show it, and one is in view all through the run', async ({
+  page,
+}) => {
+  const scripts = await holdPageScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const pinned: number[] = [];
+  for (const progress of [0.1, 0.45, 0.8, 0.95, 1.2]) {
+    await goToProgress(page, progress);
+    pinned.push(
+      await page.locator('#our-approach .why-card').evaluateAll(
+        (cards) =>
+          cards.filter((card) => {
+            const box = card.getBoundingClientRect();
+            return box.top <= Number.parseFloat(getComputedStyle(card).top) + 1 && box.bottom > 0;
+          }).length,
+      ),
+    );
+  }
+  // As the client shows them above: 1 at 0.1, 2 at 0.45, 3 from 0.8 to the end of the run.
+  expect(pinned).toEqual([1, 2, 3, 3, 3]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-client');
+  scripts.release();
 });
