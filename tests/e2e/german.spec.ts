@@ -7,9 +7,8 @@ import { standInEmail } from './support/stand-ins';
 
 const de = copyFor('de');
 
-// The words the client shows on the German page come from its language (the prerendered copy, the
-// note under each form without JavaScript included, is the contract's; the scheduler's German labels
-// are in scheduler.spec).
+// The words the client shows on /de/ are German (the prerendered copy, the no-JavaScript note
+// included, is the contract's; the scheduler's labels are in scheduler.spec, the menu's in menu.spec).
 const BASE = '/de/';
 
 test('the forms say what is missing, thank, and offer the German mail when a send fails @desktop-only', async ({
@@ -50,13 +49,4 @@ test('the forms say what is missing, thank, and offer the German mail when a sen
   // Its body, under the German labels: unit/fallback-mail.
   expect(mail).toMatchObject({ to: siteConfig.email, subject: de.mailFallback.contact.subject });
   await expect(nameField(page, de)).toHaveValue('Zoë Ångström');
-});
-
-test('the menu opens and closes in German @mobile-only', async ({ page }) => {
-  await gotoHydrated(page, BASE);
-  await page.getByRole('button', { name: de.navigation.openMenu }).click();
-  const menu = page.getByRole('navigation', { name: de.navigation.menuNav });
-  await expect(menu.getByRole('link', { name: de.navigation.links.contact })).toBeVisible();
-  await page.getByRole('button', { name: de.navigation.closeMenu }).click();
-  await expect(menu).toBeHidden();
 });

@@ -138,18 +138,19 @@ test.describe('mobile menu @mobile-only', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
-  test('before the client the toggle opens the menu; its close button and a link followed close it', async ({
+  test('before the client the toggle opens the menu; its close button and a link followed close it (in German)', async ({
     page,
   }) => {
     const scripts = await holdPageScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const toggle = page.getByRole('button', { name: en.navigation.openMenu });
+    await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: de.navigation.openMenu });
     await toggle.click();
     await expect(page.locator('#mobile-menu:modal')).toBeVisible();
-    await page.getByRole('button', { name: en.navigation.closeMenu }).click();
+    await page.getByRole('button', { name: de.navigation.closeMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await toggle.click();
-    await menuNav(page).getByRole('link', { name: en.navigation.links.contact }).click();
+    const menu = page.getByRole('navigation', { name: de.navigation.menuNav });
+    await menu.getByRole('link', { name: de.navigation.links.contact }).click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.locator('#contact')).toBeInViewport();
     await expect(page.locator('html')).not.toHaveAttribute('data-client');

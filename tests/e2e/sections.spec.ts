@@ -49,13 +49,11 @@ test('the footer shows the phone, the email and the current year from the visito
   await page.goto('/');
   const footer = page.locator('footer');
   await expect(footer.getByTestId('current-year')).toHaveText('2031');
-  await expect(footer.getByTestId('footer-phone')).toHaveText(siteConfig.phone);
-  await expect(footer.getByTestId('footer-phone')).toHaveAttribute('href', /^tel:\+\d+$/);
-  await expect(footer.getByTestId('footer-email')).toHaveText(siteConfig.email);
-  await expect(footer.getByTestId('footer-email')).toHaveAttribute(
-    'href',
-    `mailto:${siteConfig.email}`,
-  );
+  const [phone, email] = [footer.getByTestId('footer-phone'), footer.getByTestId('footer-email')];
+  await expect(phone).toHaveText(siteConfig.phone);
+  await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(email).toHaveText(siteConfig.email);
+  await expect(email).toHaveAttribute('href', `mailto:${siteConfig.email}`);
 });
 
 test('the services share each row of the grid: every "You get" line of a row starts level @desktop-only', async ({

@@ -40,7 +40,6 @@ export const HeaderShell = ({ children }: Props) => {
   return (
     <header
       id="site-header"
-      // Never hidden while focus is inside it.
       className={[
         'site-header data-[hidden=true]:not-focus-within:-translate-y-full',
         'data-[translucent=true]:(border-b-ink/8 bg-paper/78)',

@@ -17,7 +17,7 @@ export const visibleCards = (
 
 type Props = { id: string; children: ReactNode };
 
-// Without JavaScript or with reduced motion the cards stack by CSS sticky; followed only when near.
+// Until it runs, without JavaScript or with reduced motion the cards pin by CSS; followed only when near.
 export const ScrollStack = ({ id, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   const [enabled, setEnabled] = useState(false);
