@@ -4,12 +4,12 @@ import { headScript } from '../../lib/head-script';
 export const MENU_ID = 'mobile-menu';
 
 /** Runs in <head>: until the client takes over, a link followed from the open menu closes it first. */
-function closeMenuOnLink(menuId: string): void {
+function closeMenuOnLink(): void {
   document.addEventListener('click', (event) => {
-    if (document.documentElement.hasAttribute('data-client')) return;
-    const menu = (event.target as Element | null)?.closest?.(`#${menuId}`);
-    if (menu instanceof HTMLDialogElement && (event.target as Element).closest('a')) menu.close();
+    const link = (event.target as Element).closest?.('dialog[open] a');
+    if (link && !document.documentElement.hasAttribute('data-client'))
+      link.closest('dialog')?.close();
   });
 }
 
-export const menuScriptSource = () => headScript(closeMenuOnLink, MENU_ID);
+export const menuScriptSource = () => headScript(closeMenuOnLink, null);
