@@ -47,9 +47,9 @@ describe('the prerendered pages', () => {
     const chips = [hero, why, expertise, testimonials, newsletterContent(words)].map(
       ({ chip }) => chip,
     );
-    // Only the server-rendered markup of the body counts, not the scripts that follow it.
+    // Only the server-rendered markup of the body counts (data blocks too), not the scripts that follow it.
     const body = html.slice(html.indexOf('<body'));
-    const markup = body.slice(0, body.indexOf('<script'));
+    const markup = body.slice(0, body.search(/<script(?! type="application\/ld\+json")/));
     // The sections in the order of PAGE-2 and PAGE-3, the closing banner last, then the footer.
     const sections = parsePage(html).elements.filter(
       (element) => element.tagName === 'section' && element.parentNode?.nodeName === 'main',

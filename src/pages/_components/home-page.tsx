@@ -17,7 +17,7 @@ import { ClientReady } from '../../features/scroll/client-ready';
 import { ScrollRevealAnimator } from '../../features/scroll/scroll-reveals';
 import { SmoothScroll } from '../../features/scroll/smooth-scroll';
 import { Seo } from '../../features/seo/seo';
-import { HomeStructuredData } from '../../features/seo/structured-data';
+import { AgencyStructuredData, HomeStructuredData } from '../../features/seo/structured-data';
 import { ToastHost } from '../../features/toasts/toast-host';
 import { CapabilitiesSection } from '../../sections/capabilities/capabilities-section';
 import { ClosingBanner } from '../../sections/closing-banner/closing-banner';
@@ -53,6 +53,7 @@ export const HomePage = ({ locale }: Props) => {
         <WhySection copy={copy} />
         <ExpertiseSection expertise={expertiseContent(copy)} />
         <ServicesSection services={servicesContent(copy)} />
+        <AgencyStructuredData locale={locale} copy={copy} />
         <CapabilitiesSection capabilities={capabilitiesContent(copy)} />
         <WorkSection locale={locale} copy={copy} />
         <ProcessSection process={processContent(copy)} actions={copy.actions} />
