@@ -101,6 +101,26 @@ for (const name of Object.keys(LEAD_FORMS) as (keyof typeof LEAD_FORMS)[]) {
       expect(new URL(page.url()).search).toBe('');
     });
 
+    test('a held submit goes as the visitor leaves before the client, once, and the client then says so', async ({
+      page,
+    }) => {
+      const email = await standInEmail(page);
+      const { posts, scripts } = await submitBeforeClient(page);
+      // The page hidden, as when the visitor switches away or leaves.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+        Reflect.deleteProperty(document, 'hidden');
+      });
+      await expect.poll(() => posts.length).toBe(1);
+      expect(posts[0] && multipartFields(posts[0])).toMatchObject(lead.params);
+      scripts.release();
+      await clientOwns(page);
+      await expect(toast(page, lead.success)).toBeVisible();
+      await expect(lead.kept(page)).toHaveValue('');
+      expect([email.sent.length, posts.length]).toEqual([0, 1]);
+    });
+
     test('without JavaScript it posts its fields to the provider’s send-form endpoint and says so', async ({
       browser,
     }) => {

@@ -29,8 +29,8 @@ const runGuard = () => {
   );
   const submit = (target: unknown) => {
     let prevented = false;
-    for (const { listener } of listeners)
-      listener({ target, preventDefault: () => (prevented = true) });
+    for (const { type, listener } of listeners)
+      if (type === 'submit') listener({ target, preventDefault: () => (prevented = true) });
     return prevented;
   };
   return { listeners, timers, submit };

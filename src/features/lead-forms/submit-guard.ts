@@ -8,9 +8,10 @@ export const FORM_STATE = {
   held: 'data-held',
   status: 'data-form-status',
   heldMessage: 'data-held-message',
+  sent: 'data-sent',
 } as const;
 
-/** Runs in <head>: holds a submit until the client owns the form, or posts it after `limitMs` (DEC-2, DEC-3). */
+/** Runs in <head>: holds a submit until the client owns the form; posts it after `limitMs`, or as the page is left (DEC-2, DEC-3). */
 function holdEarlySubmits(options: typeof FORM_STATE & { limitMs: number }): void {
   document.addEventListener(
     'submit',
@@ -30,6 +31,15 @@ function holdEarlySubmits(options: typeof FORM_STATE & { limitMs: number }): voi
     },
     true,
   );
+  // A visitor who leaves (or switches away) before the client: the held request goes as they do.
+  document.addEventListener('visibilitychange', () => {
+    const held = `form[${options.held}]:not([${options.client}])`;
+    for (const form of document.querySelectorAll<HTMLFormElement>(held))
+      if (document.hidden && navigator.sendBeacon(form.action, new FormData(form))) {
+        form.removeAttribute(options.held);
+        form.setAttribute(options.sent, '');
+      }
+  });
 }
 
 export const submitGuardScript = (): string =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { showToast, type ToastRequest } from '../toasts/toast-queue';
 import { describeEmailError } from './email-errors';
 import { failureToast } from './fallback-mail';
@@ -36,7 +36,7 @@ export const useLeadForm = <F extends ContactField>(options: Options<F>) => {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [heldSubmit, setHeldSubmit] = useState(false);
+  const [heldSubmit, setHeldSubmit] = useState<boolean | 'sent'>(false);
   const inFlight = useRef(false);
 
   const restore = useCallback(
@@ -60,18 +60,25 @@ export const useLeadForm = <F extends ContactField>(options: Options<F>) => {
       ),
     );
     form.setAttribute(FORM_STATE.client, '');
-    if (form.hasAttribute(FORM_STATE.held)) {
+    const held = form.hasAttribute(FORM_STATE.sent) ? 'sent' : form.hasAttribute(FORM_STATE.held);
+    if (held) {
       form.removeAttribute(FORM_STATE.held);
+      form.removeAttribute(FORM_STATE.sent);
       form.querySelector(`[${FORM_STATE.status}]`)?.replaceChildren();
-      setHeldSubmit(true);
+      setHeldSubmit(held);
     }
   }, [inputs, restore]);
 
+  const sentBeforeClient = useEffectEvent(() => {
+    setValues(empty);
+    showToast({ tone: 'success', ...success });
+  });
   // Runs after the adopted values are rendered, so the usual handler sees them.
   useEffect(() => {
     if (!heldSubmit) return;
     setHeldSubmit(false);
-    formRef.current?.requestSubmit();
+    if (heldSubmit === 'sent') sentBeforeClient();
+    else formRef.current?.requestSubmit();
   }, [heldSubmit]);
 
   const change = useCallback(

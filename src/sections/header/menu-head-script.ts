@@ -1,9 +1,8 @@
 import { headScript } from '../../lib/head-script';
 
-/** The phone menu's `<dialog>`: its toggles open and close it by Invoker Commands before the client. */
 export const MENU_ID = 'mobile-menu';
 
-/** Runs in <head>: until the client takes over, a link followed from the open menu closes it first. */
+/** Runs in <head>: before the client its toggles' Invoker Commands open and close the menu; a link followed closes it. */
 function closeMenuOnLink(): void {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('dialog[open] a');
