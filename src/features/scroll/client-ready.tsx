@@ -21,7 +21,7 @@ export const startIdleJob = (name: 'smooth scroll' | 'reveals'): (() => void) =>
 export const clientSettled = (): Promise<void> =>
   Promise.all([...jobs.values()].map(({ promise }) => promise)).then(() => undefined);
 
-/** On <html> for the browser tests: `data-client="hydrated"` after every effect, then `"settled"`. */
+/** On <html>: `data-client="hydrated"` after every effect (the menu's head script then stands down), then `"settled"`. */
 export const ClientReady = () => {
   useEffect(() => {
     const root = document.documentElement;
