@@ -142,7 +142,7 @@ export default defineConfig({
       'focus -mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-paper',
 
     'toast-action':
-      'focus mt-2 inline-flex min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
+      'focus mt-2 flex w-fit min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
 
     input:
       'focus block w-full min-h-12 rounded-xl border border-line-field bg-surface px-4 text-base text-ink placeholder:text-muted-soft transition-colors hover:border-ink/70 disabled:(cursor-not-allowed bg-paper text-muted) aria-[invalid=true]:border-danger',

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
 import { activeElement, focusedShareVisible, focusIndicator, tabTo } from './support/focus';
-import { toast } from './support/forms';
+import { LEAD_FORMS, toast } from './support/forms';
 import { gotoHydrated, menuNav } from './support/scroll';
-import { standInScheduler } from './support/stand-ins';
+import { standInEmail, standInScheduler } from './support/stand-ins';
 import { THEMES } from './support/themes';
 
 // Everything works from the keyboard, with a focus indicator that shows.
@@ -180,4 +180,15 @@ test('a toast is reached with Alt+T and closed from the keyboard @desktop-only',
   expect(changed).toBeGreaterThanOrEqual(perimeter);
   await page.keyboard.press('Enter');
   await expect(emailRequired).toHaveCount(0);
+});
+
+test('a send gives the focus back where the visitor sent from @desktop-only', async ({ page }) => {
+  await standInEmail(page);
+  await gotoHydrated(page, '/');
+  for (const lead of Object.values(LEAD_FORMS)) {
+    await lead.fill(page);
+    await lead.kept(page).press('Enter');
+    await expect(toast(page, lead.success)).toBeVisible();
+    await expect(lead.kept(page)).toBeFocused();
+  }
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { showToast, type ToastRequest } from '../toasts/toast-queue';
 import { describeEmailError } from './email-errors';
 import { failureToast } from './fallback-mail';
@@ -109,20 +110,26 @@ export const useLeadForm = <F extends ContactField>(options: Options<F>) => {
     }
     if (inFlight.current) return;
     const bot = isBot(new FormData(form).get(HONEYPOT_FIELD));
+    const sentFrom = document.activeElement;
     inFlight.current = true;
     setSubmitting(true);
+    let toast: Omit<ToastRequest, 'id'>;
     try {
       if (!bot) await sendEmail(template, templateParams(inputs, values));
       setValues(empty);
-      showToast({ tone: 'success', ...success });
+      toast = { tone: 'success', ...success };
     } catch (error) {
       const described = describeEmailError(error);
       console.error(`The ${template} send failed:`, described.description, error);
-      showToast(failureToast(described, failure, mailto(values, words.mailFallback), words));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      toast = failureToast(described, failure, mailto(values, words.mailFallback), words);
     }
+    inFlight.current = false;
+    // The disabled fieldset dropped the focus: it goes back, then the toast finds where to keep clear of.
+    flushSync(() => setSubmitting(false));
+    if (document.activeElement === document.body && sentFrom instanceof HTMLElement) {
+      sentFrom.focus({ preventScroll: true });
+    }
+    showToast(toast);
   };
 
   const form = { ref: formRef, template, words: words.forms, onSubmit };

@@ -41,9 +41,8 @@ export const ToastHost = ({ labels }: Props) => {
       sonner.toast[tone](title, {
         id,
         position,
-        description,
-        action: action && <ToastAction {...action} />,
-        // A toast that offers a way out stays until the visitor dismisses it or uses it.
+        // A way out sits under the words (beside them, a phone's title broke mid-word) and stays till used or closed.
+        description: action ? [description, <ToastAction key="action" {...action} />] : description,
         duration: action ? Number.POSITIVE_INFINITY : undefined,
       });
     }
@@ -78,8 +77,8 @@ export const ToastHost = ({ labels }: Props) => {
 /** Toasts sit over the floating stack (src/ui/floating-stack.tsx), which measures its height. */
 const stackTop = 'calc(var(--floating-stack-height) + 0.5rem)';
 
-/** Room a toast takes above the stack, in px: its first line, a description and an action. */
-const TOAST_ROOM_PX = 160;
+/** Room a toast takes above the stack, in px: a failed send's, its way out under its words (German, 320 px: 190). */
+const TOAST_ROOM_PX = 200;
 
 /** A toast goes where it covers no focused control: to the top when the control is in the toasts' room. */
 const awayFromFocus = (focused: Element | null): 'top-center' | 'bottom-center' => {

@@ -56,7 +56,6 @@ export const ScrollStack = ({ id, children }: Props) => {
         stopFollowing = followScroll(update);
         window.addEventListener('resize', measure);
       },
-      // Starts following before it arrives, so it is ready on arrival.
       { rootMargin: '25% 0px' },
     );
     observer.observe(section);
