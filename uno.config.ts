@@ -99,7 +99,10 @@ export default defineConfig({
     // Two-tone ring: a white halo inside an indigo outline, visible on paper, ink and images alike.
     focus:
       'focus-visible:(outline-2 outline-offset-2 outline-accent outline-solid ring-2 ring-white)',
-    btn: 'focus inline-flex min-h-12 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:cursor-progress',
+    btn: [
+      'focus inline-flex min-h-12 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full',
+      'px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:cursor-progress',
+    ],
     'btn-primary':
       'btn bg-accent-fill text-white shadow-glow hover:bg-accent-fill-strong active:translate-y-px',
     'btn-secondary':
@@ -144,7 +147,10 @@ export default defineConfig({
     'toast-action':
       'focus mt-2 flex w-fit min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
 
-    input:
-      'focus block w-full min-h-12 rounded-xl border border-line-field bg-surface px-4 text-base text-ink placeholder:text-muted-soft transition-colors hover:border-ink/70 disabled:(cursor-not-allowed bg-paper text-muted) aria-[invalid=true]:border-danger',
+    input: [
+      'focus block w-full min-h-12 rounded-xl border border-line-field bg-surface px-4 text-base text-ink',
+      'placeholder:text-muted-soft transition-colors hover:border-ink/70 disabled:(cursor-not-allowed bg-paper text-muted)',
+      'aria-[invalid=true]:border-danger',
+    ],
   },
 });
