@@ -31,11 +31,13 @@ test('a card of Selected work, a testimonial and the next case study each lead t
   await expect(page).toHaveURL(workPath('en', second.slug));
 });
 
-test('on a case study the header and the menu lead back to the home page’s sections', async ({
+test('on a case study the header and the menu lead back to the home page’s sections; it ends on its footer', async ({
   page,
 }) => {
   if (!first) throw new Error('a case study expected');
   await gotoHydrated(page, workPath('en', first.slug));
+  // No room kept under the last line for a floating button, which only the home page has.
+  await expect(page.locator('footer > :last-child')).toHaveCSS('padding-bottom', '40px');
   await jumpTo(page, 600);
   await followNavLink(page, en.navigation.links.contact);
   await expect(page).toHaveURL('/#contact');

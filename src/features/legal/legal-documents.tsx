@@ -26,7 +26,7 @@ const legalIn = (locale: Locale) => {
 const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
   <header className="border-b border-line pb-10">
     <h1 className="text-4xl font-semibold tracking-[-0.035em] text-balance md:text-5xl">{title}</h1>
-    <p className="mt-5 text-base text-muted text-pretty md:text-lg">{lead}</p>
+    <p className="mt-5 text-base text-muted md:text-lg">{lead}</p>
     <p className="mt-4 text-sm text-muted">
       {fillMessage(updated, {
         date: new Date(legalConfig.updated).toLocaleDateString(locale, {
@@ -44,12 +44,12 @@ const Block = ({ id, title, children }: { id: string; title: string; children: R
     <h2 id={id} className="text-xl font-semibold tracking-[-0.02em] text-balance md:text-2xl">
       {title}
     </h2>
-    <div className="mt-3 space-y-3 text-muted text-pretty">{children}</div>
+    <div className="mt-3 space-y-3 text-muted">{children}</div>
   </section>
 );
 
 const Entry = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="grid gap-1 border-b border-line py-6 md:grid-cols-[14rem_1fr] md:gap-8">
+  <div className="grid gap-1 border-b border-line py-6 md:(grid-cols-[14rem_1fr] items-baseline gap-8)">
     <dt className="text-sm font-semibold text-ink">{label}</dt>
     <dd className="text-muted">{children}</dd>
   </div>

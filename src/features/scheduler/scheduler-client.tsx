@@ -120,7 +120,7 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
       <h2 id="cal-consent-title" className="text-xl font-semibold tracking-[-0.02em]">
         {words.title}
       </h2>
-      <p id="cal-consent-body" className="mt-3 text-muted text-pretty">
+      <p id="cal-consent-body" className="mt-3 text-muted">
         {words.body}{' '}
         <a href={privacyPath} className="legal-link">
           {words.privacyLink}

@@ -54,11 +54,12 @@ export const SiteFooter = ({ locale, copy, beside = false, twins = pagePaths() }
           </address>
         </div>
       </div>
-      {/* Room under the last line for the floating button, which stays there without JavaScript. */}
+      {/* On the home page, room under the last line for the floating button (there without JavaScript too). */}
       <div
         className={[
           'wrap flex flex-col gap-2 border-t border-night-line pt-6 text-sm text-night-muted',
-          'pb-[var(--floating-button-clearance)] sm:flex-row sm:flex-wrap sm:items-center sm:justify-between',
+          beside ? 'pb-10' : 'pb-[var(--floating-button-clearance)]',
+          'sm:flex-row sm:flex-wrap sm:items-center sm:justify-between',
         ].join(' ')}
       >
         <p>

@@ -41,7 +41,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
           {work.backToWork}
         </a>
         <p className="mt-8 eyebrow text-accent">{study.industry}</p>
-        <h1 className="mt-4 max-w-[52rem] text-4xl font-semibold tracking-[-0.04em] md:text-6xl">
+        <h1 className="mt-4 max-w-[52rem] text-4xl font-semibold tracking-[-0.04em] md:text-5xl lg:text-6xl">
           {study.client}: {study.result}
         </h1>
         <p className="mt-6 max-w-[44rem] text-lg text-muted">{study.summary}</p>
