@@ -69,7 +69,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
         <ul className="hairline-grid md:grid-cols-3">
           {study.results.map(({ value, label }) => (
             <li key={label} className="bg-surface p-6 md:p-8">
-              <p className="text-4xl font-semibold tracking-[-0.04em] text-accent md:text-5xl">
+              <p className="text-4xl font-semibold tracking-[-0.04em] text-accent lg:text-5xl">
                 {value}
               </p>
               <p className="mt-2 text-muted">{label}</p>
