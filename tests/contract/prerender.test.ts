@@ -13,7 +13,7 @@ import {
   whyContent,
 } from '../../src/content/sections';
 import { testimonialsContent } from '../../src/content/testimonials';
-import { fillMessage } from '../../src/lib/utils';
+import { fillMessage, onOneLine } from '../../src/lib/utils';
 import { SPRINT } from '../../src/sections/hero/hero-preview';
 import { attribute, parsePage, read } from './support/dist.ts';
 
@@ -89,7 +89,7 @@ describe('the prerendered pages', () => {
     // What Send does without JavaScript, and how else to reach the agency, under each form.
     const note = fillMessage(words.forms.noScript, {
       email: siteConfig.email,
-      phone: siteConfig.phone,
+      phone: onOneLine(siteConfig.phone),
     });
     expect(markup.split(asHtml(note))).toHaveLength(3);
   });

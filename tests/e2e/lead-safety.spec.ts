@@ -7,6 +7,7 @@ import {
   SEND_TIMEOUT_MS,
 } from '../../src/config/spec';
 import { copyFor } from '../../src/content/copy';
+import { onOneLine } from '../../src/lib/utils';
 import { LEAD_FORMS, mailOf, toast } from './support/forms';
 import {
   consoleErrors,
@@ -130,7 +131,7 @@ for (const name of Object.keys(LEAD_FORMS) as (keyof typeof LEAD_FORMS)[]) {
       // (Text inside <noscript> is not matched by getByText, so the note is found by its element.)
       const note = lead.form(page).locator('noscript .form-note');
       await expect(note).toContainText(siteConfig.email);
-      await expect(note).toContainText(siteConfig.phone);
+      await expect(note).toContainText(onOneLine(siteConfig.phone));
       await expect(note).toBeVisible();
       await lead.fill(page);
       await submit(page);

@@ -48,12 +48,10 @@ test('the footer shows the phone, the email and the current year from the visito
   await page.clock.setFixedTime(new Date('2031-03-14T12:00:00'));
   await page.goto('/');
   const footer = page.locator('footer');
-  await expect(footer.getByTestId('current-year')).toHaveText('2031');
-  const [phone, email] = [footer.getByTestId('footer-phone'), footer.getByTestId('footer-email')];
-  await expect(phone).toHaveText(siteConfig.phone);
-  await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/);
-  await expect(email).toHaveText(siteConfig.email);
-  await expect(email).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+  await expect(footer).toContainText(`© 2031 ${siteConfig.name}.`);
+  const link = (name: string) => footer.getByRole('link', { name, exact: true });
+  await expect(link(siteConfig.phone)).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(link(siteConfig.email)).toHaveAttribute('href', `mailto:${siteConfig.email}`);
 });
 
 test('the services share each row of the grid: every "You get" line of a row starts level @desktop-only', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, safeStorage, telHref } from '../../src/lib/utils';
+import { fillMessage, onOneLine, safeStorage, telHref } from '../../src/lib/utils';
 
 describe('fillMessage', () => {
   it('fills named placeholders and leaves unknown ones as they are', () => {
@@ -9,10 +9,13 @@ describe('fillMessage', () => {
   });
 });
 
-describe('telHref', () => {
-  it('keeps only digits and the plus sign', () => {
+describe('a phone number', () => {
+  it('keeps only digits and the plus sign in a tel: link', () => {
     expect(telHref('+1 (415) 555-0142')).toBe('tel:+14155550142');
     expect(telHref('020 7946 0958')).toBe('tel:02079460958');
+  });
+  it('breaks nowhere in running text', () => {
+    expect(onOneLine('+1 (415) 555-0142')).toBe('+1\u00a0(415)\u00a0555-\u20600142');
   });
 });
 

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { SEND_TIMEOUT_MS } from '../../config/spec';
-import { fillMessage } from '../../lib/utils';
+import { fillMessage, onOneLine } from '../../lib/utils';
 import type { ToastRequest } from '../toasts/toast-queue';
 import type { EmailFailure } from './email-errors';
 import type { ContactValues, FormWords } from './form-rules';
@@ -60,7 +60,7 @@ export const failureToast = (
     offline: sendToasts.offline,
     timeout: fillMessage(mailFallback.timeoutHint, {
       seconds: SEND_TIMEOUT_MS / 1000,
-      phone: siteConfig.phone,
+      phone: onOneLine(siteConfig.phone),
     }),
   };
   const description = ownDescriptions[failure.kind] ?? generic.description;

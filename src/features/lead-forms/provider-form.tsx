@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { siteConfig } from '../../config/site';
-import { fillMessage } from '../../lib/utils';
+import { fillMessage, onOneLine } from '../../lib/utils';
 import { type FormWords, HONEYPOT_FIELD } from './form-rules';
 import type { EmailForm } from './send-email';
 import { FORM_STATE } from './submit-guard';
@@ -36,7 +36,10 @@ export const ProviderForm = ({ template, words, children, ...form }: Props) => (
     />
     <noscript>
       <p className="form-note mt-3 rounded-xl bg-paper px-4 py-3 text-sm text-muted">
-        {fillMessage(words.noScript, { email: siteConfig.email, phone: siteConfig.phone })}
+        {fillMessage(words.noScript, {
+          email: siteConfig.email,
+          phone: onOneLine(siteConfig.phone),
+        })}
       </p>
     </noscript>
   </form>

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { fillMessage } from '../../lib/utils';
+import { fillMessage, onOneLine } from '../../lib/utils';
 
 type Words = Copy['legal']['privacy'];
 
@@ -26,7 +26,7 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
       address: legal.address,
       representative: legal.representative,
       email: settings.email,
-      phone: settings.phone,
+      phone: onOneLine(settings.phone),
       host: legal.hostingProvider || words.someHost,
     });
   const section = (id: string, { title, body, basis, ...items }: SectionWords): PolicySection => {

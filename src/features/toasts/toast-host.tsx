@@ -74,7 +74,6 @@ export const ToastHost = ({ labels }: Props) => {
   );
 };
 
-/** Toasts sit over the floating stack (src/ui/floating-stack.tsx), which measures its height. */
 const stackTop = 'calc(var(--floating-stack-height) + 0.5rem)';
 
 /** Room a toast takes above the stack, in px: a failed send's, its way out under its words (German, 320 px: 190). */

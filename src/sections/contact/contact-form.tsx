@@ -13,7 +13,7 @@ import {
 import { ProviderForm } from '../../features/lead-forms/provider-form';
 import { useLeadForm } from '../../features/lead-forms/use-lead-form';
 import { useSessionDraft } from '../../features/lead-forms/use-session-draft';
-import { fillMessage } from '../../lib/utils';
+import { fillMessage, onOneLine } from '../../lib/utils';
 import { FormField } from '../../ui/form-field';
 
 export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';
@@ -55,7 +55,9 @@ export const ContactForm = ({ contact, words }: Props) => {
     success: { title: words.sendToasts.contactSuccess },
     failure: {
       title: words.sendToasts.contactFailure,
-      description: fillMessage(words.mailFallback.contactHint, { phone: siteConfig.phone }),
+      description: fillMessage(words.mailFallback.contactHint, {
+        phone: onOneLine(siteConfig.phone),
+      }),
     },
     mailto: contactFallbackMailto,
   });

@@ -41,12 +41,7 @@ export const SiteFooter = ({ locale, copy, beside = false, twins = pagePaths() }
           <h2 className="eyebrow text-night-muted">{footer.contactTitle}</h2>
           <address className="mt-4 flex flex-col items-start gap-1 not-italic">
             {contactLinks.map(({ kind, href, icon, text }) => (
-              <a
-                key={kind}
-                href={href}
-                className="footer-link gap-3"
-                data-testid={`footer-${kind}`}
-              >
+              <a key={kind} href={href} className="footer-link gap-3">
                 <Icon icon={icon} className="size-4 text-accent-light" />
                 {text}
               </a>

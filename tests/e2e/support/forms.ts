@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { siteConfig } from '../../../src/config/site';
 import { type Copy, copyFor } from '../../../src/content/copy';
+import { onOneLine } from '../../../src/lib/utils';
 
 const en = copyFor('en');
 
@@ -46,7 +47,7 @@ export const LEAD_FORMS = {
     success: en.sendToasts.contactSuccess,
     successWords: [en.sendToasts.contactSuccess],
     failure: en.sendToasts.contactFailure,
-    failureAdvice: siteConfig.phone,
+    failureAdvice: onOneLine(siteConfig.phone),
     mailSubject: en.mailFallback.contact.subject,
   },
   newsletter: {
