@@ -7,7 +7,7 @@ const isField = (target: EventTarget | null) =>
 
 type Props = { children: ReactNode };
 
-/** What floats at the bottom right (the language offer over Schedule a Call), under the toasts. `data-away`
+/** What floats at the bottom right (the language offer with Schedule a Call), under the toasts. `data-away`
  * names what it steps aside for: the page's `data-floats-away` on screen (the hero's buttons, the Why
  * chapter, the end as `end`) and a field in use (`typing`). Observers and focus events: idle at rest. */
 export const FloatingStack = ({ children }: Props) => {

@@ -86,6 +86,9 @@ for (const locale of ['en', 'de'] as const) {
           includeHidden: true,
         });
         await expect(offer).toBeAttached();
+        // Below 768 px the offer sits beside the button: what floats takes a row, not a fifth of the screen.
+        const stackHeight = await offer.evaluate((aside) => aside.parentElement?.offsetHeight);
+        expect(stackHeight).toBeLessThanOrEqual(viewport.width < 768 ? 60 : 150);
         await expectNothingCovered(page);
 
         // Every screen of the page, and the moments the footer's last line comes into view.

@@ -47,16 +47,16 @@ export const LanguageOffer = ({ locale, offers }: Props) => {
     setOffer(null);
   };
   return (
-    // In the floating stack (src/ui/floating-stack.tsx), over the Schedule a Call button.
+    // In the floating stack (src/ui/floating-stack.tsx); below 768 px the link alone, beside the button.
     <aside
       lang={offer.code}
       aria-label={offer.message}
-      className="grid w-full grid-cols-[1fr_auto] items-center gap-x-2 rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift"
+      className="grid w-full grid-cols-[1fr_auto] items-center gap-x-2 rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift max-md:(w-auto rounded-full)"
     >
-      <p className="py-1">{offer.message}</p>
+      <p className="py-1 max-md:sr-only">{offer.message}</p>
       <button
         type="button"
-        className="focus row-span-2 grid size-10 place-items-center rounded-full text-lg hover:bg-ink/5"
+        className="focus col-start-2 row-span-2 row-start-1 grid size-10 place-items-center rounded-full text-lg hover:bg-ink/5"
         aria-label={offer.dismiss}
         onClick={answer}
       >
