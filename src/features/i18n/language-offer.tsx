@@ -51,26 +51,28 @@ export const LanguageOffer = ({ locale, offers }: Props) => {
     <aside
       lang={offer.code}
       aria-label={offer.message}
-      className="grid w-full grid-cols-[1fr_auto] items-center gap-x-2 rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift max-md:(w-auto rounded-full)"
+      className="flex items-center gap-2 rounded-2xl border border-line bg-surface py-2 pl-4 pr-2 text-sm shadow-lift max-md:rounded-full"
     >
-      <p className="py-1 max-md:sr-only">{offer.message}</p>
+      <div>
+        <p className="py-1 max-md:hidden">{offer.message}</p>
+        <a
+          href={offer.href}
+          hrefLang={offer.code}
+          className="focus -ml-1 inline-flex min-h-8 items-center rounded-full px-1 font-semibold text-accent-strong underline"
+          data-locale-link=""
+          onClick={answer}
+        >
+          {offer.action}
+        </a>
+      </div>
       <button
         type="button"
-        className="focus col-start-2 row-span-2 row-start-1 grid size-10 place-items-center rounded-full text-lg hover:bg-ink/5"
+        className="focus grid size-10 place-items-center rounded-full text-lg hover:bg-ink/5"
         aria-label={offer.dismiss}
         onClick={answer}
       >
         ×
       </button>
-      <a
-        href={offer.href}
-        hrefLang={offer.code}
-        className="focus -ml-1 inline-flex min-h-8 items-center justify-self-start rounded-full px-1 font-semibold text-accent-strong underline"
-        data-locale-link=""
-        onClick={answer}
-      >
-        {offer.action}
-      </a>
     </aside>
   );
 };
