@@ -30,7 +30,7 @@ export const PrivacyNotice = ({
   const { formNotice } = copy.legal;
   const [before, after = ''] = formNotice[form].split('{privacy}');
   return (
-    <p className="text-sm text-muted text-balance">
+    <p className="text-sm text-muted md:text-balance">
       {before}
       <a href={pagePath(locale, 'privacy')} className="legal-link">
         {formNotice.link}
