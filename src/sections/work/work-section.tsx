@@ -50,7 +50,7 @@ export const WorkSection = ({ locale, copy }: Props) => {
               />
               <span className="flex grow flex-col gap-2 p-6 md:p-7">
                 <span className="flex items-center justify-between gap-3 eyebrow text-muted">
-                  {study.client} · {study.industry}
+                  {study.client} · {study.industry.replaceAll('-', '-\u2060')}
                   <Icon
                     icon="i-lucide-arrow-right"
                     className="size-4 text-accent transition-transform group-hover:translate-x-1"
