@@ -55,11 +55,8 @@ test('the Why cards stack one by one as the visitor scrolls through the 300vh se
 
   await goToProgress(page, 0.8);
   await expect(stack).toHaveAttribute('data-visible', '3');
-  await expect
-    .poll(async () => (await cardOpacities(page)).every((value) => value > 0.4))
-    .toBe(true);
-  // The newest card sits on top, fully opaque and in view.
-  await expect.poll(async () => (await cardOpacities(page))[2]).toBe(1);
+  // Each card opaque (those behind are dimmed, never see-through), the newest on top and in view.
+  await expect.poll(() => cardOpacities(page)).toEqual([1, 1, 1]);
   await expect(page.locator('[data-stack-card="2"]')).toBeInViewport();
 
   // Scrolling back up takes the cards off again.

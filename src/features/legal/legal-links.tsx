@@ -12,7 +12,7 @@ export const LegalLinks = ({ locale, copy }: Props) => (
     <ul className="flex flex-wrap gap-x-5">
       {(['imprint', 'privacy'] as const).map((page) => (
         <li key={page}>
-          <a href={pagePath(locale, page)} className={NAV_LINK} data-legal={page}>
+          <a href={pagePath(locale, page)} className={NAV_LINK}>
             {copy.legal[`${page}Link`]}
           </a>
         </li>

@@ -48,7 +48,7 @@ const ProcessStep = ({ step, index, labels }: StepProps) => (
       <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1 text-xs font-semibold tabular-nums text-ink mt-5">
         <Icon icon="i-lucide-clock" className="size-3.5" />
         <span className="sr-only">{`${labels.durationLabel} `}</span>
-        <span data-duration="">{step.duration}</span>
+        {step.duration}
       </p>
     </div>
   </li>
