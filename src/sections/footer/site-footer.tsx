@@ -54,7 +54,7 @@ export const SiteFooter = ({ locale, copy, beside = false, twins = pagePaths() }
         className={[
           'wrap flex flex-col gap-2 border-t border-night-line pt-6 text-sm text-night-muted',
           beside ? 'pb-10' : 'pb-[var(--floating-button-clearance)]',
-          'sm:flex-row sm:flex-wrap sm:items-center sm:justify-between',
+          'sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-8',
         ].join(' ')}
       >
         <p>
