@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales, workPath } from '../../src/config/locales';
+import { localePath, locales, workPath } from '../../src/config/locales';
 import { siteConfig } from '../../src/config/site';
 import { copyFor } from '../../src/content/copy';
 import { testimonialsContent } from '../../src/content/testimonials';
@@ -16,6 +16,13 @@ const pages = locales.flatMap(({ code }) =>
 );
 
 describe('the case study pages', () => {
+  it.each(locales)('$code home: a work card breaks no sector at its hyphen', ({ code }) => {
+    const home = read(`${localePath(code).slice(1)}index.html`);
+    const hyphenated = caseStudies(code).filter(({ industry }) => industry.includes('-'));
+    for (const { industry } of hyphenated) expect(home).not.toContain(industry);
+    expect(hyphenated.length).toBeGreaterThan(0);
+  });
+
   it.each(pages)('$path: canonical, share image and an Article by the agency', ({
     path,
     study,
