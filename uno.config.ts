@@ -96,11 +96,8 @@ export default defineConfig({
   shortcuts: {
     wrap: 'mx-auto w-full max-w-[75rem] px-5 sm:px-8',
 
-    // Two-tone ring: a white halo inside an indigo outline, visible on paper, ink and images alike.
-    focus:
-      'focus-visible:(outline-2 outline-offset-2 outline-accent outline-solid ring-2 ring-white)',
     btn: [
-      'focus inline-flex min-h-12 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full',
+      'inline-flex min-h-12 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full',
       'px-6 text-sm font-semibold transition-[background-color,color,box-shadow,transform] duration-200 disabled:cursor-progress',
     ],
     'btn-primary':
@@ -124,13 +121,13 @@ export default defineConfig({
       'fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[transform,background-color,border-color,backdrop-filter] duration-300',
 
     'footer-link':
-      'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-night-text/90 transition-colors hover:text-white',
+      '-mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-night-text/90 transition-colors hover:text-white',
     'contact-line':
-      'focus -mx-2 inline-flex min-h-10 items-center gap-3 rounded-lg px-2 font-medium hover:text-accent',
+      '-mx-2 inline-flex min-h-10 items-center gap-3 rounded-lg px-2 font-medium hover:text-accent',
 
     // A link in running text: the legal pages and the lines that lead to them.
     'legal-link':
-      'focus inline-block rounded-sm font-medium text-accent underline decoration-accent/40 underline-offset-3 hover:decoration-accent',
+      'inline-block rounded-sm font-medium text-accent underline decoration-accent/40 underline-offset-3 hover:decoration-accent',
 
     // Below 768 px a 56 px round icon button; its label stays its name.
     'btn-floating':
@@ -140,15 +137,15 @@ export default defineConfig({
     segmented:
       'inline-flex shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface p-0.5',
     segment:
-      'focus grid place-items-center rounded-full font-semibold text-muted transition-colors hover:text-ink aria-[current=true]:(bg-ink text-paper)',
+      'grid place-items-center rounded-full font-semibold text-muted transition-colors hover:text-ink aria-[current=true]:(bg-ink text-paper)',
     'menu-toggle':
-      'focus -mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-paper',
+      '-mr-1.5 grid size-11 place-items-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-paper',
 
     'toast-action':
-      'focus mt-2 flex w-fit min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
+      'mt-2 flex w-fit min-h-8 items-center rounded-full border border-current px-3 text-sm font-semibold underline-offset-2 hover:underline',
 
     input: [
-      'focus block w-full min-h-12 rounded-xl border border-line-field bg-surface px-4 text-base text-ink',
+      'block w-full min-h-12 rounded-xl border border-line-field bg-surface px-4 text-base text-ink',
       'placeholder:text-muted-soft transition-colors hover:border-ink/70 disabled:(cursor-not-allowed bg-paper text-muted)',
       'aria-[invalid=true]:border-danger',
     ],

@@ -58,7 +58,7 @@ export const LanguageOffer = ({ locale, offers }: Props) => {
         <a
           href={offer.href}
           hrefLang={offer.code}
-          className="focus -ml-1 inline-flex min-h-8 items-center rounded-full px-1 font-semibold text-accent-strong underline"
+          className="-ml-1 inline-flex min-h-8 items-center rounded-full px-1 font-semibold text-accent-strong underline"
           data-locale-link=""
           onClick={answer}
         >
@@ -67,7 +67,7 @@ export const LanguageOffer = ({ locale, offers }: Props) => {
       </div>
       <button
         type="button"
-        className="focus grid size-10 place-items-center rounded-full text-lg hover:bg-ink/5"
+        className="grid size-10 place-items-center rounded-full text-lg hover:bg-ink/5"
         aria-label={offer.dismiss}
         onClick={answer}
       >

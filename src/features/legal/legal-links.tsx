@@ -2,7 +2,7 @@ import { type Locale, pagePath } from '../../config/locales';
 import type { Copy } from '../../content/copy';
 
 const NAV_LINK =
-  'focus -mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm underline-offset-4 hover:underline';
+  '-mx-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm underline-offset-4 hover:underline';
 
 type Props = { locale: Locale; copy: Copy };
 

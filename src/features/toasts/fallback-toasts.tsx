@@ -51,7 +51,7 @@ export const FallbackToasts = ({ labels }: Props) => {
           {toast.action && <ToastAction {...toast.action} />}
           <button
             type="button"
-            className="focus absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"
+            className="absolute right-2 top-2 grid size-7 place-items-center rounded-full hover:bg-ink/5"
             aria-label={labels.dismiss}
             onClick={() => dismiss(toast)}
           >

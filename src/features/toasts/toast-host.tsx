@@ -66,8 +66,7 @@ export const ToastHost = ({ labels }: Props) => {
       // The site's font, text at 4.5:1 on sonner's tinted backgrounds, a 24px close target.
       style={toasterStyle}
       toastOptions={{
-        className: 'focus',
-        classNames: { closeButton: 'focus !size-6' },
+        classNames: { closeButton: '!size-6' },
         closeButtonAriaLabel: labels.close,
       }}
     />

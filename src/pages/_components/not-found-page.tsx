@@ -26,7 +26,7 @@ export const NotFoundPage = ({ locale }: Props) => {
           <div className="wrap relative flex flex-col items-center py-10 text-center md:py-20">
             <a
               href={home}
-              className="focus rounded-lg"
+              className="rounded-lg"
               aria-label={fillMessage(copy.navigation.home, { name: siteConfig.name })}
             >
               <Logo />

@@ -20,7 +20,7 @@ export const FaqSection = ({ faq, actions }: Props) => (
         <details key={item.question} name="faq" className="faq-item" open={index === 0}>
           <summary
             id={`faq-trigger-${index}`}
-            className="focus flex cursor-pointer items-center justify-between gap-6 rounded-lg py-5 transition-colors hover:text-accent"
+            className="flex cursor-pointer items-center justify-between gap-6 rounded-lg py-5 transition-colors hover:text-accent"
           >
             <h3 className="text-lg font-semibold tracking-[-0.01em]">{item.question}</h3>
             <span

@@ -5,10 +5,10 @@ type Props = { links: NavLink[]; variant?: 'bar' | 'menu' | 'footer'; className?
 
 const styles = {
   bar: [
-    'focus inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-2.5 lg:px-4',
+    'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-2.5 lg:px-4',
     'text-sm font-medium text-muted transition-colors hover:(bg-ink/5 text-ink)',
   ].join(' '),
-  menu: 'focus flex min-h-14 items-center border-b border-line text-2xl font-semibold tracking-[-0.02em]',
+  menu: 'flex min-h-14 items-center border-b border-line text-2xl font-semibold tracking-[-0.02em]',
   footer: 'footer-link',
 } as const;
 

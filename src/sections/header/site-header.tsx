@@ -30,7 +30,7 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
       <div id="top" />
       <a
         href="#main"
-        className="focus fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:translate-y-0"
+        className="fixed left-4 top-3 z-[60] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:translate-y-0"
       >
         {navigation.skipToContent}
       </a>
@@ -38,7 +38,7 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
         <div className="header-bar">
           <a
             href={home ?? '#top'}
-            className="focus -m-2 rounded-lg p-2"
+            className="-m-2 rounded-lg p-2"
             aria-label={fillMessage(home ? navigation.home : navigation.backToTop, {
               name: siteConfig.name,
             })}

@@ -6,7 +6,7 @@ import { Section } from '../../ui/section';
 import { WorkPicture } from './work-picture';
 
 const CARD =
-  'group focus card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)';
+  'group card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)';
 
 const STRIP =
   'mt-10 flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-y border-line py-6 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl';
