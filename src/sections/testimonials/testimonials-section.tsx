@@ -9,7 +9,7 @@ import { Section } from '../../ui/section';
 
 /** The way from a quote to its client's case study, on the card's dark picture. */
 const CASE_LINK = [
-  'inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-white/12',
+  'inline-flex min-h-11 items-center gap-2 self-start rounded-[1.375rem] bg-white/12 py-2',
   'px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20',
 ].join(' ');
 
