@@ -11,7 +11,7 @@ export const CapabilitiesSection = ({ capabilities }: Props) => (
       <SectionIntro id="details-title" content={capabilities} />
       <div className="mt-8 md:mt-10" data-reveal="">
         {/* Each term and its definition sit directly in one <div> of the <dl>, as HTML requires. */}
-        <dl className="card border-2 border-ink/85">
+        <dl className="card border-line-field">
           {capabilities.details.map((detail) => (
             <div
               key={detail.label}
