@@ -120,10 +120,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
         </section>
       )}
       <nav aria-label={work.next} className="wrap mt-16 md:mt-24">
-        <a
-          href={workPath(locale, next.slug)}
-          className="group card flex flex-col gap-2 p-6 md:p-8"
-        >
+        <a href={workPath(locale, next.slug)} className="group card flex flex-col gap-2 p-6 md:p-8">
           <span className="eyebrow text-muted">{work.next}</span>
           <span className="flex items-center justify-between gap-4 text-2xl font-semibold tracking-[-0.03em]">
             {next.client}
