@@ -11,7 +11,7 @@ const en = copyFor('en');
 // tag runs. One h1 and no skipped heading level: html-validate's document rules (contract/valid-html);
 // the landmarks: axe's best practices (a11y-axe) and the tests that find each navigation by its name.
 
-/** What sticks out of the viewport sideways: the page's own scroll, and each rendered element (visually hidden helpers are not content). */
+/** What sticks out sideways: the page's own scroll, each rendered element (visually hidden helpers are not content), a title's word. */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -21,6 +21,9 @@ const sidewaysOverflow = (page: Page) =>
       const rect = element.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue;
       if (element.closest('[aria-hidden="true"], .sr-only, [hidden]')) continue;
+      // A title word wider than its own box (a German compound in a grid cell) is clipped or crowds the next.
+      if (element.matches('h1, h2, h3') && element.scrollWidth > element.clientWidth + 1)
+        out.push(`"${element.textContent}" is wider than its ${element.tagName.toLowerCase()}`);
       if (rect.right > width + 1 || rect.left < -1) {
         out.push(
           `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 50)} ${Math.round(rect.left)}..${Math.round(rect.right)} (viewport ${width})`,
