@@ -9,9 +9,9 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** A tel: link for a phone number as people write it: "+1 (415) 555-0142" -> "tel:+14155550142". */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** A phone number in running text, on one line: no-break spaces, and no break after a hyphen (U+2060). */
-export const onOneLine = (phone: string) =>
-  phone.replaceAll(' ', '\u00a0').replaceAll('-', '-\u2060');
+/** No break after a hyphen (a word joiner, U+2060): "e-commerce"; and a phone number wholly on one line. */
+export const unbrokenAtHyphens = (text: string) => text.replaceAll('-', '-\u2060');
+export const onOneLine = (phone: string) => unbrokenAtHyphens(phone.replaceAll(' ', '\u00a0'));
 
 const attempt = <T>(action: () => T, fallback: T): T => {
   try {

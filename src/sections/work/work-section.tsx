@@ -1,6 +1,7 @@
 import { type Locale, workPath } from '../../config/locales';
 import type { Copy } from '../../content/copy';
 import { caseStudies } from '../../content/work';
+import { unbrokenAtHyphens } from '../../lib/utils';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { WorkPicture } from './work-picture';
@@ -50,7 +51,7 @@ export const WorkSection = ({ locale, copy }: Props) => {
               />
               <span className="flex grow flex-col gap-2 p-6 md:p-7">
                 <span className="flex items-center justify-between gap-3 eyebrow text-muted">
-                  {study.client} · {study.industry.replaceAll('-', '-\u2060')}
+                  {study.client} · {unbrokenAtHyphens(study.industry)}
                   <Icon
                     icon="i-lucide-arrow-right"
                     className="size-4 text-accent transition-transform group-hover:translate-x-1"
