@@ -139,17 +139,20 @@ test.describe('with WAKU_PUBLIC_CAL_LOAD=click', () => {
       bookings.en.url,
     );
     expect(scheduler.requests()).toBe(0);
+    // The question stays, busy and focused, until Cal.com is ready; then the focus is back on the button.
     await dialog.getByRole('button', { name: consent.load }).click();
-    await expect(dialog).toBeHidden();
-    await expect(closingButton(page)).toHaveText(en.actions.scheduleLoading);
+    await expect(dialog.getByRole('button', { name: consent.loading })).toBeFocused();
     await expect.poll(() => scheduler.requests()).toBe(1);
     scheduler.release();
     await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toContainText(
       bookings.en.link,
     );
+    await expect(dialog).toBeHidden();
+    await expect(closingButton(page)).toBeFocused();
 
-    // Agreed once, the tab is not asked again.
+    // Agreed once, the tab is not asked again: Cal.com loads when idle, as without the setting.
     await gotoHydrated(page, calClickVariantURL);
+    await expect.poll(() => scheduler.requests()).toBe(2);
     await page.locator('#hero button[data-scheduler]').click();
     await expect(page.getByRole('dialog', { name: 'Cal.com booking' })).toBeVisible();
     await expect(dialog).toBeHidden();

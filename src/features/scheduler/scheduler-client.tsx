@@ -2,6 +2,7 @@
 
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { type Booking, siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { safeStorage } from '../../lib/utils';
@@ -23,27 +24,37 @@ const CAL_CONSENT_KEY = 'humanoid:cal-consent';
 const openBookingPage = (booking: Booking) =>
   window.open(booking.url, '_blank', 'noopener,noreferrer');
 
-/** Loads the embed and tells every button how it went; `then` opens a booking once it is ready. */
-const startScheduler = (then?: Booking) => {
+const openBooking = (booking: Booking, ready: boolean) =>
+  ready ? openCalBooking(siteConfig.scheduler, booking.link) : openBookingPage(booking);
+
+let embed: Promise<boolean> | undefined;
+// Drawn at once: the consent dialog, closing next, hands the focus back to an enabled button.
+const settle = (status: SchedulerStatus) => flushSync(() => store.set(schedulerStatusAtom, status));
+
+/** Loads the embed once and tells every button how it went; resolves to whether it is ready. */
+const startScheduler = () => {
+  if (embed) return embed;
   store.set(schedulerStatusAtom, 'loading');
-  loadCalEmbed(siteConfig.scheduler)
-    .then(() => {
-      store.set(schedulerStatusAtom, 'ready');
-      if (then) openCalBooking(siteConfig.scheduler, then.link);
-    })
-    .catch((error: unknown) => {
+  embed = loadCalEmbed(siteConfig.scheduler).then(
+    () => {
+      settle('ready');
+      return true;
+    },
+    (error: unknown) => {
       console.error(
         'Scheduler failed to initialise; buttons open the booking page instead.',
         error,
       );
-      store.set(schedulerStatusAtom, 'failed');
-      if (then) openBookingPage(then);
-    });
+      settle('failed');
+      return false;
+    },
+  );
+  return embed;
 };
 
 /** Loads the Cal.com scheduler at idle time (DEC-11). */
 export const SchedulerLoader = () => {
-  useEffect(() => whenIdle(() => startScheduler()), []);
+  useEffect(() => whenIdle(startScheduler), []);
   return null;
 };
 
@@ -65,7 +76,8 @@ export const ScheduleCallClient = ({ className, labelClassName = '', labels, boo
   const open = () => {
     if (status === 'ready') openCalBooking(siteConfig.scheduler, booking.link);
     else if (status === 'failed') openBookingPage(booking);
-    else if (session.get(CAL_CONSENT_KEY)) startScheduler(booking);
+    else if (session.get(CAL_CONSENT_KEY))
+      startScheduler().then((ready) => openBooking(booking, ready));
     else store.set(consentRequestAtom, booking);
   };
   const loading = status === 'loading';
@@ -99,14 +111,22 @@ type ConsentProps = { words: Copy['legal']['calConsent']; privacyPath: string };
 /** WAKU_PUBLIC_CAL_LOAD=click: the first Schedule a Call asks before anything goes to Cal.com. */
 export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
   const request = useAtomValue(consentRequestAtom);
+  const loading = useAtomValue(schedulerStatusAtom) === 'loading';
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (request && !dialog.current?.open) dialog.current?.showModal();
   }, [request]);
+  // Agreed to earlier in this tab: Cal.com loads when idle, as without the setting.
+  useEffect(() => (session.get(CAL_CONSENT_KEY) ? whenIdle(startScheduler) : undefined), []);
+  // Open while Cal.com loads, so the focus stays here; closed, it returns to the enabled button.
   const accept = () => {
+    if (loading) return;
     session.set(CAL_CONSENT_KEY, 'yes');
-    dialog.current?.close();
-    if (request) startScheduler(request);
+    startScheduler().then((ready) => {
+      const booking = store.get(consentRequestAtom); // null once the visitor closed the dialog
+      dialog.current?.close();
+      if (booking) openBooking(booking, ready);
+    });
   };
   return (
     <dialog
@@ -127,8 +147,9 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
         </a>
       </p>
       <div className="mt-6 flex flex-col gap-3">
-        <button type="button" className="btn-primary" onClick={accept}>
-          {words.load}
+        <button type="button" className="btn-primary" aria-busy={loading} onClick={accept}>
+          {loading && <Icon icon="i-lucide-loader-circle" className="size-4 animate-spin" />}
+          {loading ? words.loading : words.load}
         </button>
         <a
           href={request?.url}
