@@ -1,5 +1,4 @@
-// Before `waku build` and `waku dev`: each case-study picture as AVIF and WebP at several widths, and
-// a manifest of sizes and placeholders the pages read; up-to-date files are kept (a rebuild is quick).
+// Before `waku build` and `waku dev`: each case picture as AVIF and WebP in several widths and a manifest; kept if up to date.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';

@@ -1,5 +1,4 @@
-// The CMS's configuration, made at every build from what the site reads: the words' fields from the
-// reference language's words, the case studies' fields from the schema that checks them (docs/cms.md).
+// The CMS's configuration, from what the site reads: the reference language's words, the case studies' schema (docs/cms.md).
 import * as v from 'valibot';
 import { defaultLocale, locales } from '../../src/config/locales.ts';
 import { checkSettings } from '../../src/config/site.ts';

@@ -1,5 +1,4 @@
-// What a built page fetches before any interaction: .size-limit.ts weighs it, and budgets.spec.ts
-// checks the page fetches exactly that, so no new chunk slips past the budget.
+// What a page fetches before any interaction: .size-limit.ts weighs it, budgets.spec.ts checks nothing else loads.
 import { globSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { elementsOf, isLink, preloadedFonts } from '../waku-output/html.ts';

@@ -1,5 +1,4 @@
-// .env.local then .env loaded into process.env as the Waku CLI does (variables already set win, then
-// the first file that sets a key), so scripts and tests see what the build saw.
+// .env.local, then .env, into process.env as the Waku CLI loads them (set variables win): what the build saw.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';

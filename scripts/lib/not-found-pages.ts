@@ -1,5 +1,4 @@
-// Which not-found page answers an unknown path, for the local server, Vercel and Netlify alike: the
-// one of the language folder the path is in (/de/… gets /de/404.html), else /404.html.
+// The not-found page of an unknown path, for our server, Vercel and Netlify: its language folder's, else /404.html.
 import { prefixedLocales } from '../../src/config/locales.ts';
 
 export const notFoundRules = (): { prefix: string; page: string }[] => [

@@ -1,5 +1,4 @@
-// The modules and the RSC payload loaded after the first paint by a loader in Waku's bootstrap script
-// (`<script id="_R_">`), in place of its entry import (docs/performance.md, 4).
+// Modules and RSC payload loaded after the first paint by a loader in Waku's bootstrap script (docs/performance.md, 4).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';

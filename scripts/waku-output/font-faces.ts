@@ -1,5 +1,4 @@
-// The subset's @font-face edits. A family of its own, listed first: a second face of one family
-// would cost a stand-in font per text size (docs/performance.md, 1).
+// The subset's @font-face edits: a family of its own, listed first (docs/performance.md, 1, says why).
 import postcss, { type AtRule, type Root } from 'postcss';
 import { escapeRegExp } from '../../src/lib/utils.ts';
 

@@ -1,5 +1,4 @@
-// Browser code: the loader defer-hydration.ts compiles into each page's bootstrap script, so it may
-// use the browser's globals and this module, nothing else.
+// Browser code, compiled by defer-hydration.ts into each page's bootstrap script: browser globals and this module only.
 
 declare global {
   /** The RSC responses Waku's client reads at hydration, keyed by RSC path (set by the bootstrap). */

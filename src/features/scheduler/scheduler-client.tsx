@@ -108,7 +108,7 @@ export const ScheduleCallClient = ({ className, labelClassName = '', labels, boo
 
 type ConsentProps = { words: Copy['legal']['calConsent']; privacyPath: string };
 
-/** WAKU_PUBLIC_CAL_LOAD=click: the first Schedule a Call asks before anything goes to Cal.com. */
+/** WAKU_PUBLIC_CAL_LOAD=click: the first Schedule a Call asks before anything goes to Cal.com, and waits while it loads. */
 export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
   const request = useAtomValue(consentRequestAtom);
   const loading = useAtomValue(schedulerStatusAtom) === 'loading';
@@ -118,7 +118,6 @@ export const CalConsent = ({ words, privacyPath }: ConsentProps) => {
   }, [request]);
   // Agreed to earlier in this tab: Cal.com loads when idle, as without the setting.
   useEffect(() => (session.get(CAL_CONSENT_KEY) ? whenIdle(startScheduler) : undefined), []);
-  // Open while Cal.com loads, so the focus stays here; closed, it returns to the enabled button.
   const accept = () => {
     if (loading) return;
     session.set(CAL_CONSENT_KEY, 'yes');
