@@ -9,9 +9,9 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** A tel: link for a phone number as people write it: "+1 (415) 555-0142" -> "tel:+14155550142". */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** No break after a hyphen (a word joiner, U+2060): "e-commerce"; and a phone number wholly on one line. */
+/** No break after a hyphen (a word joiner, U+2060): "e-commerce"; and a phone number or "10115 Berlin" on one line. */
 export const unbrokenAtHyphens = (text: string) => text.replaceAll('-', '-\u2060');
-export const onOneLine = (phone: string) => unbrokenAtHyphens(phone.replaceAll(' ', '\u00a0'));
+export const onOneLine = (text: string) => unbrokenAtHyphens(text.replaceAll(' ', '\u00a0'));
 
 const attempt = <T>(action: () => T, fallback: T): T => {
   try {

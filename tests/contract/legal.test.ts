@@ -36,7 +36,11 @@ describe('the way to the imprint and the privacy policy', () => {
     );
     const { name, representative, vatId, register, country, updated } = legalConfig;
     const countryName = country && new Intl.DisplayNames(locale, { type: 'region' }).of(country);
-    const address = [legalConfig.address, countryName].filter(Boolean).join(', ');
+    // Each part of the address on one line: "10115 Berlin" never broken.
+    const parts = [...legalConfig.address.split(', '), countryName].filter(
+      (part) => part !== undefined,
+    );
+    const address = parts.map((part) => part.replaceAll(' ', '\u00a0')).join(', ');
     const responsible = legalConfig.contentResponsible || `${representative}, ${address}`;
     for (const detail of [
       name,

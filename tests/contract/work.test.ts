@@ -16,10 +16,16 @@ const pages = locales.flatMap(({ code }) =>
 );
 
 describe('the case study pages', () => {
-  it.each(locales)('$code home: a work card breaks no sector at its hyphen', ({ code }) => {
+  it.each(locales)('$code: a work card and a case study break no sector at its hyphen', ({
+    code,
+  }) => {
     const home = read(`${localePath(code).slice(1)}index.html`);
     const hyphenated = caseStudies(code).filter(({ industry }) => industry.includes('-'));
-    for (const { industry } of hyphenated) expect(home).not.toContain(industry);
+    for (const { industry, slug } of hyphenated) {
+      expect(home).not.toContain(industry);
+      const study = parsePage(read(`${workPath(code, slug).slice(1)}index.html`));
+      expect(study.text).not.toContain(industry);
+    }
     expect(hyphenated.length).toBeGreaterThan(0);
   });
 

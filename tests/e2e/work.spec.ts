@@ -44,6 +44,19 @@ test('on a case study the header and the menu lead back to the home page’s sec
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
+test('on a 320×568 phone a case study’s first screen holds its title and the start of its summary', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  for (const locale of ['en', 'de'] as const) {
+    for (const study of caseStudies(locale)) {
+      await page.goto(workPath(locale, study.slug));
+      const summary = page.locator('article > header > p').filter({ hasText: study.summary });
+      expect((await summary.boundingBox())?.y, study.slug).toBeLessThan(568 - 40); // a line of it at least
+    }
+  }
+});
+
 test('until its picture arrives, a card of Selected work shows a tint, not a blank box @desktop-only', async ({
   page,
 }) => {

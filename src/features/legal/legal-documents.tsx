@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { countryName, type Locale } from '../../config/locales';
 import { legalConfig, siteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { fillMessage, telHref } from '../../lib/utils';
+import { fillMessage, onOneLine, telHref } from '../../lib/utils';
 import { privacyPolicy } from './privacy-policy';
 
 const DOCUMENT = 'mx-auto w-full max-w-[44rem] px-5 pb-24 pt-28 sm:px-8 md:pt-36';
@@ -13,8 +13,8 @@ type StartProps = { locale: Locale; title: string; lead: string; updated: string
 
 const legalIn = (locale: Locale) => {
   const { address, country, representative, contentResponsible } = legalConfig;
-  const named = countryName(locale, country);
-  const postal = named ? `${address}, ${named}` : address;
+  const parts = [...address.split(/,\s*/), countryName(locale, country)];
+  const postal = parts.flatMap((part) => (part ? [onOneLine(part)] : [])).join(', ');
   return {
     ...legalConfig,
     address: postal,
@@ -25,7 +25,9 @@ const legalIn = (locale: Locale) => {
 /** The title, the lead and the date the agency set for the last change: both documents open the same way. */
 const DocumentStart = ({ locale, title, lead, updated }: StartProps) => (
   <header className="border-b border-line pb-10">
-    <h1 className="text-4xl font-semibold tracking-[-0.035em] text-balance md:text-5xl">{title}</h1>
+    <h1 className="text-[2rem] font-semibold leading-[1.1] tracking-[-0.035em] text-balance sm:text-4xl md:text-5xl">
+      {title}
+    </h1>
     <p className="mt-5 text-base text-muted md:text-lg">{lead}</p>
     <p className="mt-4 text-sm text-muted">
       {fillMessage(updated, {

@@ -5,7 +5,7 @@ import { servicesContent } from '../../content/sections';
 import { testimonialsContent } from '../../content/testimonials';
 import type { CaseStudy as Study } from '../../content/work';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
-import { fillMessage } from '../../lib/utils';
+import { fillMessage, unbrokenAtHyphens } from '../../lib/utils';
 import { ButtonLink } from '../../ui/button-link';
 import { Icon } from '../../ui/icon';
 import { WorkPicture } from './work-picture';
@@ -24,11 +24,12 @@ const BODY_CSS = [
 /** One case study: who, what and how long; the story; the results; the pictures; the client's words. */
 export const CaseStudy = ({ locale, copy, study, next }: Props) => {
   const { work } = copy;
+  const industry = unbrokenAtHyphens(study.industry);
   const services = servicesContent(copy).items.filter(({ id }) => study.services.includes(id));
   const quote = testimonialsContent(copy).items.find(({ id }) => id === study.testimonial);
   const facts = [
     [work.labels.client, study.client],
-    [work.labels.industry, study.industry],
+    [work.labels.industry, industry],
     [work.labels.services, services.map(({ title }) => title).join(', ')],
     [work.labels.timeline, study.timeline],
     [work.labels.year, String(study.year)],
@@ -40,8 +41,8 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
           <Icon icon="i-lucide-arrow-left" className="size-4" />
           {work.backToWork}
         </a>
-        <p className="mt-8 eyebrow text-accent">{study.industry}</p>
-        <h1 className="mt-4 max-w-[52rem] text-4xl font-semibold tracking-[-0.04em] md:text-5xl lg:text-6xl">
+        <p className="mt-6 eyebrow text-accent md:mt-8">{industry}</p>
+        <h1 className="mt-4 max-w-[52rem] text-[2rem] font-semibold leading-[1.1] tracking-[-0.04em] sm:text-4xl md:text-5xl lg:text-6xl">
           {study.client}: {study.result}
         </h1>
         <p className="mt-6 max-w-[44rem] text-lg text-muted">{study.summary}</p>
