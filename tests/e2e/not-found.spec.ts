@@ -23,5 +23,9 @@ for (const [locale, base] of [
     const home = page.getByRole('link', { name: notFound.home });
     await expect(home).toHaveAttribute('href', base);
     await expect.poll(() => messages.some((text) => text.includes(missing))).toBe(true);
+    // On the smallest phone it is one screen, its legal links on it.
+    await page.setViewportSize({ width: 320, height: 568 });
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    await expect.poll(height).toBeLessThanOrEqual(568);
   });
 }

@@ -23,7 +23,7 @@ export const NotFoundPage = ({ locale }: Props) => {
       <div className="flex min-h-svh flex-col">
         <main id="main" className="relative grid grow place-items-center overflow-hidden">
           <div aria-hidden="true" className="hero-backdrop absolute inset-0" />
-          <div className="wrap relative flex flex-col items-center py-10 text-center md:py-20">
+          <div className="wrap relative flex flex-col items-center py-6 text-center md:py-20">
             <a
               href={home}
               className="rounded-lg"
@@ -33,21 +33,21 @@ export const NotFoundPage = ({ locale }: Props) => {
             </a>
             <h1
               className={[
-                'mt-10 text-[6rem] font-semibold leading-none tracking-[-0.06em] md:(mt-14 text-[9rem])',
+                'mt-6 text-[5rem] font-semibold leading-none tracking-[-0.06em] md:(mt-14 text-[9rem])',
                 'text-transparent bg-clip-text bg-gradient-to-br from-accent to-accent-violet',
               ].join(' ')}
             >
               404
             </h1>
-            <p className="mt-4 text-2xl font-semibold tracking-[-0.02em] md:text-3xl">
+            <p className="mt-4 text-2xl font-semibold tracking-[-0.02em] text-balance md:text-3xl">
               {copy.notFound.title}
             </p>
             <p className="mt-3 max-w-[26rem] text-muted">{copy.notFound.body}</p>
-            <a href={home} className="btn-primary mt-8 md:mt-10">
+            <a href={home} className="btn-primary mt-6 md:mt-10">
               <Icon icon="i-lucide-arrow-left" className="size-4" />
               {copy.notFound.home}
             </a>
-            <div className="mt-8 md:mt-10">
+            <div className="mt-6 md:mt-10">
               <LanguageSwitch locale={locale} label={copy.meta.switchLabel} size="names" />
             </div>
           </div>
