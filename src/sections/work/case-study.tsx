@@ -30,9 +30,9 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
   const facts = [
     [work.labels.client, study.client],
     [work.labels.industry, industry],
-    [work.labels.services, services.map(({ title }) => title).join(', ')],
     [work.labels.timeline, study.timeline],
     [work.labels.year, String(study.year)],
+    [work.labels.services, services.map(({ title }) => title).join(', ')],
   ];
   return (
     <article className="pt-28 md:pt-36">
@@ -48,7 +48,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
         <p className="mt-6 max-w-[44rem] text-lg text-muted">{study.summary}</p>
         <dl className="mt-10 grid grid-cols-2 gap-6 border-t border-line pt-8 md:grid-cols-5">
           {facts.map(([label, value]) => (
-            <div key={label}>
+            <div key={label} className="max-md:last:col-span-2">
               <dt className="eyebrow text-muted">{label}</dt>
               <dd className="mt-2 font-medium">{value}</dd>
             </div>
