@@ -74,8 +74,7 @@ type Props = {
 export const ScheduleCallClient = ({ className, labelClassName = '', labels, booking }: Props) => {
   const status = useAtomValue(schedulerStatusAtom);
   const open = () => {
-    if (status === 'ready') openCalBooking(siteConfig.scheduler, booking.link);
-    else if (status === 'failed') openBookingPage(booking);
+    if (status === 'ready' || status === 'failed') openBooking(booking, status === 'ready');
     else if (session.get(CAL_CONSENT_KEY))
       startScheduler().then((ready) => openBooking(booking, ready));
     else store.set(consentRequestAtom, booking);
