@@ -1,8 +1,5 @@
-// Every page the build writes is valid HTML, as html-validate reads the standard. Validity only:
-// `standard` holds the rules of the HTML standard (content models, attributes, nesting) and
-// `document` those of a whole page (doctype, heading levels, labelled inputs, references). The
-// `recommended` preset adds the style of hand-written markup (`<meta>` rather than `<meta/>`,
-// attribute case, boolean attributes without a value), which here is React's serialiser's to choose.
+// Every page the build writes is valid HTML by html-validate's `standard` and `document` presets (content models,
+// doctype, headings, labels); not `recommended`, whose style rules (`<meta>` or `<meta/>`) are React's to choose.
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { pageFiles, read } from './support/dist.ts';

@@ -1,10 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The icons are <use>s of one inline sprite of <symbol>s (src/ui/icon-sprite.tsx), drawn as
-// part of the page: no icon may reference a symbol the sprite lacks, and nothing may go back to CSS
-// mask images of SVG files, each of which costs the first layout an SVG document of its own. Each
-// name a Lucide drawing and each symbol its shapes: unit/icon-sprite; the <use> hidden from
-// assistive technology, the one Icon component.
+// The icons are <use>s of one inline sprite (src/ui/icon-sprite.tsx), drawn with the page: none may reference a
+// missing symbol or go back to CSS masks of SVG files (each an SVG document for the first layout); the sprite itself: unit/icon-sprite.
 test.use({ javaScriptEnabled: false });
 
 const icons = (page: Page) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { workPath } from '../../src/config/locales';
+import { localePath, workPath } from '../../src/config/locales';
 import { copyFor } from '../../src/content/copy';
 import { caseStudies } from '../../src/content/work';
 import { WORK_IMAGES_PUBLIC } from '../../src/content/work-images';
@@ -44,11 +44,16 @@ test('on a case study the header and the menu lead back to the home page’s sec
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('on a 320×568 phone a case study’s first screen holds its title and the start of its summary', async ({
+test('on a 320×568 phone the first screen holds the hero’s first button, each case study’s title and the start of its summary @desktop-only', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   for (const locale of ['en', 'de'] as const) {
+    await page.goto(localePath(locale));
+    const bottom = await page
+      .locator('#hero a[href="#contact"]')
+      .evaluate((a) => a.getBoundingClientRect().bottom);
+    expect(bottom, `${locale} hero`).toBeLessThanOrEqual(568);
     for (const study of caseStudies(locale)) {
       await page.goto(workPath(locale, study.slug));
       const summary = page.locator('article > header > p').filter({ hasText: study.summary });

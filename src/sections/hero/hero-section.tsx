@@ -21,18 +21,18 @@ export const HeroSection = ({ locale, copy, booking }: Props) => {
       className="relative overflow-hidden"
     >
       <div aria-hidden="true" className="hero-backdrop absolute inset-0" />
-      <div className="wrap relative grid items-center gap-14 pb-18 pt-28 md:pb-24 md:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-32 lg:pt-44">
+      <div className="wrap relative grid items-center gap-14 pb-18 pt-24 md:pb-24 md:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-32 lg:pt-44">
         <div className="lg:col-span-7">
           <SectionChip chip={hero.chip} />
           <h1
             id="hero-title"
-            className="mt-6 text-[2.5rem] font-semibold leading-[1.04] tracking-[-0.045em] sm:text-5xl md:text-6xl lg:text-[4.75rem]"
+            className="mt-5 text-[clamp(2.25rem,11.25vw,2.5rem)] font-semibold leading-[1.04] tracking-[-0.045em] sm:text-5xl md:text-6xl lg:text-[4.75rem]"
           >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-[36rem] text-muted md:text-lg">{hero.lead}</p>
+          <p className="mt-5 max-w-[36rem] text-muted md:text-lg">{hero.lead}</p>
           {/* Below 768 px the floating Schedule a Call waits until these have scrolled away. */}
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row" data-floats-away="hero">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row" data-floats-away="hero">
             <ButtonLink href="#contact">{copy.actions.startProject}</ButtonLink>
             <ScheduleCallButton variant="secondary" labels={copy.actions} booking={booking} />
           </div>
