@@ -23,8 +23,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
     const top = await stack.evaluate((element) => element.getBoundingClientRect().top + scrollY);
     await jumpTo(page, top + (page.viewportSize()?.height ?? 800) * 1.5);
     await expect(stack).toHaveAttribute('data-visible', '3');
-    // The cards ease into the stack (opacity, transform): judge the stack they settle into, not a
-    // card caught half faded.
+    // The cards ease into the stack (opacity, transform): judge the settled stack, not a card half faded.
     await stack.evaluate((element) =>
       Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     );

@@ -11,9 +11,8 @@ import { THEMES } from './support/themes';
 
 const en = copyFor('en');
 
-// Contrast axe cannot judge, from the pixels: the home page and the 404 page at both widths (text
-// wraps over the images differently), the states at one (their colours do not depend on it).
-// Reduced motion: every element in its final place and colour, none mid-animation.
+// Contrast axe cannot judge, from the pixels: the home and 404 pages at both widths (text wraps over the images
+// differently), the states at one; with reduced motion, every element in its final place and colour.
 for (const colorScheme of THEMES) {
   test.describe(`contrast that axe cannot judge, measured from the pixels (${colorScheme} theme)`, () => {
     test.use({ colorScheme, reducedMotion: 'reduce' });

@@ -82,8 +82,7 @@ test.describe('sections below the hero', () => {
     await expect(page.locator('.deferred-layout[data-laid-out]')).toHaveCount(0);
     await page.locator('#hero').getByRole('link', { name: en.actions.startProject }).click();
     await expect.poll(() => topOfContact(page)).toBe(offset);
-    // Sections drawn after the jump (the browser draws those near the viewport in the next
-    // frames) do not move it.
+    // Sections drawn after the jump (those near the viewport, in the next frames) do not move it.
     await page.evaluate(
       () =>
         new Promise((resolve) =>

@@ -61,9 +61,9 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
                 menu: navigation.menuNav,
               }}
             >
-              <nav aria-label={navigation.menuNav} className="wrap flex grow flex-col pb-10 pt-4">
+              <nav aria-label={navigation.menuNav} className="wrap flex grow flex-col pb-6 pt-2">
                 <NavLinks links={links} variant="menu" />
-                <div className="mt-8 flex items-center justify-between gap-4">
+                <div className="mt-6 flex items-center justify-between gap-4">
                   <p className="text-sm font-semibold text-muted">{copy.theme.group}</p>
                   <ThemeSwitch labels={copy.theme} size="large" />
                 </div>
@@ -76,7 +76,7 @@ export const SiteHeader = ({ locale, copy, twins }: Props) => {
                     paths={languages}
                   />
                 </div>
-                <div className="mt-auto flex flex-col items-start pt-10 text-muted">
+                <div className="mt-auto flex flex-col items-start pt-6 text-muted">
                   {contactLinks.map(({ kind, href, text }) => (
                     <a key={kind} href={href} className="contact-line">
                       {text}
