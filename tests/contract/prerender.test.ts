@@ -13,7 +13,7 @@ import {
   whyContent,
 } from '../../src/content/sections';
 import { testimonialsContent } from '../../src/content/testimonials';
-import { fillMessage, onOneLine } from '../../src/lib/utils';
+import { fillMessage, onOneLine, sentences } from '../../src/lib/utils';
 import { SPRINT } from '../../src/sections/hero/hero-preview';
 import { attribute, parsePage, read } from './support/dist.ts';
 
@@ -83,7 +83,7 @@ describe('the prerendered pages', () => {
       ...[words.legal.formNotice.contact, words.legal.formNotice.newsletter].map((notice) =>
         notice.replace('{privacy}', '').trim(),
       ),
-      words.closing.title,
+      ...sentences(words.closing.title),
     ];
     for (const text of copy) expect(markup, text).toContain(asHtml(text));
     // What Send does without JavaScript, and how else to reach the agency, under each form.

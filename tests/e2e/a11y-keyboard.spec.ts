@@ -48,9 +48,7 @@ const walkThePage = async (page: Page, visit: (description: string) => Promise<v
     expect(stops).toContain(id);
 };
 
-test('every Tab stop shows :focus-visible and is not hidden under fixed parts', async ({
-  page,
-}) => {
+test('every Tab stop shows :focus-visible, not hidden under fixed parts', async ({ page }) => {
   const problems: string[] = [];
   await walkThePage(page, async (description) => {
     if (!(await activeElement(page))?.focusVisible)
@@ -165,9 +163,7 @@ test('the menu opens with Enter or Space, keeps Tab inside, closes with Escape @
   await expect(page.locator('#contact')).toBeFocused();
 });
 
-test('a toast is reached with Alt+T and closed from the keyboard @desktop-only', async ({
-  page,
-}) => {
+test('a toast is reached with Alt+T, closed from the keyboard @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/');
   await tabTo(page, '#newsletter-email');
   await page.keyboard.press('Enter');

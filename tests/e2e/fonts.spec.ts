@@ -28,9 +28,7 @@ const platformFonts = async (page: Page, selector: string) => {
 };
 
 // That the page fetches no other font file (the full one included): budgets.spec.
-test('the page text is drawn in Geist from the preloaded subset @desktop-only', async ({
-  page,
-}) => {
+test('the text is drawn in Geist from the preloaded subset @desktop-only', async ({ page }) => {
   await page.goto('/');
   const subset = (await faces(page)).filter((face) => face.family === 'Geist Subset');
   expect(subset).toEqual([{ family: 'Geist Subset', status: 'loaded' }]);

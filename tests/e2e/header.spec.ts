@@ -24,9 +24,7 @@ test('the header links to the top, contact, testimonials and the sister product 
   }
 });
 
-test('the header goes plain, translucent, hidden and back as the visitor wheels', async ({
-  page,
-}) => {
+test('the header turns plain, translucent, hidden and back on the wheel', async ({ page }) => {
   const scrollLogs: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('[scroll]')) scrollLogs.push(message.type());

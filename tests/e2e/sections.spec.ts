@@ -41,6 +41,22 @@ test('every call to action leads to the contact form; Schedule a Call floats at 
   else expect(box.width).toBeGreaterThan(2 * box.height);
 });
 
+test('from 768 px the closing title breaks between sentences @desktop-only', async ({ page }) => {
+  for (const [width, path] of [
+    [768, '/'],
+    [1440, '/'],
+    [1440, '/de/'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const lines = page.locator('#closing-title').evaluate((title) => {
+      const line = Number.parseFloat(getComputedStyle(title).lineHeight);
+      return [...title.children].map((sentence) => Math.round(sentence.clientHeight / line));
+    });
+    expect(await lines, `${path} at ${width}`).toEqual([1, 1]);
+  }
+});
+
 test('the footer shows the phone, the email and the current year from the visitor clock @desktop-only', async ({
   page,
 }) => {

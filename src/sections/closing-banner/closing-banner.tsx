@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import type { Booking } from '../../config/site';
 import type { Copy } from '../../content/copy';
 import { ScheduleCallButton } from '../../features/scheduler/schedule-call-button';
+import { sentences } from '../../lib/utils';
 import { ButtonLink } from '../../ui/button-link';
 import { Section } from '../../ui/section';
 
@@ -17,9 +19,15 @@ export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) =>
     <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
       <h2
         id="closing-title"
-        className="mx-auto max-w-[50rem] text-4xl font-semibold tracking-[-0.04em] md:text-5xl lg:text-6xl"
+        className="mx-auto max-w-[50rem] text-[2rem] leading-[1.1] font-semibold tracking-[-0.04em] sm:text-4xl md:text-5xl lg:text-6xl"
       >
-        {closing.title}
+        {/* Between the sentences first: "Have a product in / mind?" reads as a slip. */}
+        {sentences(closing.title).map((sentence, index) => (
+          <Fragment key={sentence}>
+            {index > 0 && ' '}
+            <span className="inline-block">{sentence}</span>
+          </Fragment>
+        ))}
       </h2>
       <p className="mx-auto mt-6 max-w-[36rem] text-night-muted md:text-lg">{closing.lead}</p>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">

@@ -43,7 +43,7 @@ const TestimonialCard = ({ testimonial, caseLink }: CardProps) => {
   const { content, author, role, gradient, backgroundImage } = testimonial;
   return (
     <div
-      className="relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl border border-night-edge bg-night md:min-h-[26rem]"
+      className="relative isolate h-full min-h-[22rem] overflow-hidden rounded-2xl bg-night ring-1 ring-white/10 md:min-h-[26rem]"
       data-reveal=""
     >
       <img

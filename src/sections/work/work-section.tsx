@@ -10,7 +10,7 @@ const CARD =
   'group card flex h-full flex-col overflow-hidden transition-[border-color,box-shadow] duration-300 hover:(border-ink/15 shadow-card)';
 
 const STRIP =
-  'mt-10 flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-y border-line py-6 text-xl font-semibold tracking-[-0.03em] text-muted md:text-2xl';
+  'mt-10 flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-y border-line py-6 text-xl font-semibold tracking-[-0.03em] text-muted lg:text-2xl';
 
 /** Each client's name set a little differently, as their logos would be. */
 const WORDMARKS: Record<string, string> = {
