@@ -42,7 +42,7 @@ export const HeaderShell = ({ children }: Props) => {
       id="site-header"
       className={[
         'site-header data-[hidden=true]:not-focus-within:-translate-y-full',
-        'data-[translucent=true]:(border-b-ink/8 bg-paper/90)',
+        'data-[translucent=true]:(border-b-ink/8 bg-paper/95)',
         'data-[translucent=true]:[backdrop-filter:saturate(180%)_blur(14px)]',
       ].join(' ')}
       data-translucent={translucent}
