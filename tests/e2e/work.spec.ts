@@ -26,6 +26,10 @@ test('a card of Selected work, a testimonial and the next case study each lead t
   await expect(page).toHaveURL(workPath('en', second.slug));
 
   await gotoHydrated(page, '/#testimonials');
+  // One line from 375 px: a pill that wraps reads as broken.
+  for (const pill of await page.locator('#testimonials figcaption a').all()) {
+    expect((await pill.boundingBox())?.height).toBeLessThanOrEqual(44);
+  }
   const label = fillMessage(en.work.testimonialLink, { client: second.client });
   await page.getByRole('link', { name: label }).click();
   await expect(page).toHaveURL(workPath('en', second.slug));
