@@ -108,6 +108,9 @@ export default defineConfig({
     'btn-ghost-on-ink':
       'btn border border-white/20 text-night-text hover:(border-white/40 bg-white/5) active:translate-y-px',
     card: 'rounded-2xl border border-line bg-surface',
+    // The largest titles after the hero's (a case study's, the closing banner's): 32 px on phones, 60 px from 1024 px.
+    'display-title':
+      'text-[2rem] font-semibold leading-[1.1] tracking-[-0.04em] sm:text-4xl md:text-5xl lg:text-6xl',
     // The small capitals over a title or a value.
     eyebrow: 'text-xs font-semibold uppercase tracking-[0.14em]',
     // Cells on a grid whose 1px gaps show the line colour (the expertise grid).

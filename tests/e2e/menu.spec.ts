@@ -71,9 +71,7 @@ test.describe('mobile menu @mobile-only', () => {
     expect(await pageBehindTakesFocus(page)).toBe(true);
   });
 
-  test('scrolling stays locked when smooth scrolling starts while the menu is open', async ({
-    page,
-  }) => {
+  test('scrolling stays locked if smooth scrolling starts with the menu open', async ({ page }) => {
     // Idle callbacks wait in a queue the test releases: the menu opens before Lenis starts.
     await page.addInitScript(() => {
       const queue: Array<() => void> = [];

@@ -154,9 +154,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     expect(trouble).toEqual([]);
   });
 
-  test('a bot that fills the honeypot gets a fake success and nothing is sent', async ({
-    page,
-  }) => {
+  test('a bot filling the honeypot gets a fake success and nothing is sent', async ({ page }) => {
     const email = await standInEmail(page);
     const trap = contact(page).locator('input[name="website"]');
     // Out of sight, out of the Tab order, and hidden from assistive technology.

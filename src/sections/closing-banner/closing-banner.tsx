@@ -17,10 +17,7 @@ export const ClosingBanner = ({ copy: { closing, actions }, booking }: Props) =>
   >
     <div aria-hidden="true" className="closing-glow absolute inset-0" />
     <div className="wrap relative py-20 text-center md:py-28 lg:py-32">
-      <h2
-        id="closing-title"
-        className="mx-auto max-w-[50rem] text-[2rem] leading-[1.1] font-semibold tracking-[-0.04em] sm:text-4xl md:text-5xl lg:text-6xl"
-      >
+      <h2 id="closing-title" className="mx-auto max-w-[50rem] display-title">
         {/* Between the sentences first: "Have a product in / mind?" reads as a slip. */}
         {sentences(closing.title).map((sentence, index) => (
           <Fragment key={sentence}>

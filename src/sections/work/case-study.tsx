@@ -42,7 +42,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
           {work.backToWork}
         </a>
         <p className="mt-6 eyebrow text-accent md:mt-8">{industry}</p>
-        <h1 className="mt-4 max-w-[52rem] text-[2rem] font-semibold leading-[1.1] tracking-[-0.04em] sm:text-4xl md:text-5xl lg:text-6xl">
+        <h1 className="mt-4 max-w-[52rem] display-title">
           {study.client}: {study.result}
         </h1>
         <p className="mt-6 max-w-[44rem] text-lg text-muted">{study.summary}</p>
