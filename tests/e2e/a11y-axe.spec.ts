@@ -30,9 +30,7 @@ test.describe('axe-core finds no WCAG 2.2 A/AA or best-practice violation', () =
     await expectNoAxeViolations(page);
   });
 
-  test('with the question before Cal.com loads open (WAKU_PUBLIC_CAL_LOAD=click)', async ({
-    page,
-  }) => {
+  test('with the Cal.com question open (WAKU_PUBLIC_CAL_LOAD=click)', async ({ page }) => {
     await gotoHydrated(page, calClickVariantURL);
     await page.locator('#hero button[data-scheduler]').click();
     await expect(page.getByRole('dialog', { name: en.legal.calConsent.title })).toBeVisible();

@@ -105,9 +105,7 @@ test.describe('mobile menu @mobile-only', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
-  test('the page keeps its height and its place under the open menu, smooth scrolling locked', async ({
-    page,
-  }) => {
+  test('page height and place kept under the open menu, smooth scroll locked', async ({ page }) => {
     await gotoSettled(page, '/');
     // Down, then a little up: the header shows again.
     await jumpTo(page, 2600);

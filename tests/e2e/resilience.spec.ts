@@ -73,9 +73,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
   const storedDraft = (page: Page) =>
     page.evaluate((key) => sessionStorage.getItem(key), CONTACT_DRAFT_KEY);
 
-  test('an untouched form stores nothing; what is typed before the draft is read wins', async ({
-    page,
-  }) => {
+  test('untouched forms store nothing; typing before the draft loads wins', async ({ page }) => {
     await waitForSettledClient(page);
     expect(await storedDraft(page)).toBeNull();
 

@@ -121,25 +121,35 @@ test.describe('the colour theme', () => {
     });
   }
 
-  test('a section off screen at the switch is in the new theme when reached, with nothing easing @desktop-only', async ({
-    page,
-  }) => {
+  test('a switch eases nothing, in view or off screen @desktop-only', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoSettled(page, '/');
-    // Every colour transition that starts in the contact section from now on.
+    const dark = (await visibleSwitch(page)).getByRole('button', { name: en.theme.dark });
+    // Two frames on: what the first started has announced itself (transitionrun) in the second.
+    const nextFrame = () =>
+      page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+    await dark.hover();
+    await nextFrame();
+    // Every colour transition that starts: anywhere until the switch ends, then in the contact section.
     await page.evaluate(() => {
       const runs: string[] = [];
-      Object.assign(window, { __colourRuns: runs });
+      Object.assign(window, { __colourRuns: runs, __switching: true });
       document.addEventListener('transitionrun', (event) => {
         const target = event.target as Element;
-        if (event.propertyName.includes('color') && target.closest('#contact')) {
-          runs.push(`${target.id || target.tagName}: ${event.propertyName}`);
+        const watched =
+          (window as { __switching?: boolean }).__switching || target.closest('#contact');
+        if (event.propertyName.includes('color') && watched) {
+          runs.push(`${target.id || target.className}: ${event.propertyName}`);
         }
       });
     });
-    const themeSwitch = await visibleSwitch(page);
-    await themeSwitch.getByRole('button', { name: en.theme.dark }).click();
+    await dark.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme-switching');
+    await nextFrame();
+    await page.evaluate(() => Object.assign(window, { __switching: false }));
     // The pointer goes to the page's left edge, where nothing has a hover style: once the header
     // hides, a pointer left on its place would hover the contact section and ease a hover colour.
     await page.mouse.move(0, 450);
