@@ -23,6 +23,8 @@ const pageBehindTakesFocus = (page: Page) =>
 
 test.describe('mobile menu @mobile-only', () => {
   test('the toggle opens a full-screen modal menu that takes focus', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: en.navigation.openMenu });
     const logo = page.getByRole('link', {
@@ -56,6 +58,7 @@ test.describe('mobile menu @mobile-only', () => {
       siteConfig.email,
     ]);
     await expect(menu.getByRole('link', { name: en.navigation.links.home })).toBeFocused();
+    expect(warnings).toEqual([]);
     // Modal: the page behind is inert (its keyboard use is in a11y-keyboard.spec.ts).
     expect(await pageBehindTakesFocus(page)).toBe(false);
     // On a 320×568 phone all of it fits the screen, the contact lines too.
@@ -154,7 +157,10 @@ test.describe('mobile menu @mobile-only', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.locator('#contact')).toBeInViewport();
     await expect(page.locator('html')).not.toHaveAttribute('data-client');
+    // Open as the client comes: it takes the menu as open.
+    await toggle.click();
     scripts.release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
   });
 
   test('without JavaScript the toggle leads to the footer navigation', async ({ browser }) => {

@@ -21,6 +21,12 @@ type Props = {
 };
 
 // The page behind skips rendering while it is open (performance.md, 12).
+const lockPage = () => {
+  // Lenis reads the scroll position as it stops: before any style is written, so that read costs no layout.
+  lockScroll();
+  document.documentElement.dataset.menuOpen = '';
+};
+
 export const MobileMenu = ({ logo, labels, children }: Props) => {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -28,9 +34,7 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
   const show = () => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
-    // Lenis reads the scroll position as it stops: before any style is written, so that read costs no layout.
-    lockScroll();
-    document.documentElement.dataset.menuOpen = '';
+    lockPage();
     dialog.showModal();
     dialog.querySelector<HTMLElement>('nav a')?.focus();
     setOpen(true);
@@ -44,6 +48,13 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
     unlockScroll();
     setOpen(false);
     if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  // Opened by its command before the client came: the client takes it as open.
+  useEffect(() => {
+    if (!dialogRef.current?.open) return;
+    lockPage();
+    setOpen(true);
   }, []);
 
   useEffect(() => {
@@ -87,7 +98,10 @@ export const MobileMenu = ({ logo, labels, children }: Props) => {
         aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={labels.open}
-        onClick={show}
+        onClick={(event) => {
+          event.preventDefault(); // the command, for before the client, would open it again
+          show();
+        }}
         {...{ commandfor: MENU_ID, command: 'show-modal' }}
       >
         <Icon icon="i-lucide-menu" className="size-5" />
