@@ -86,11 +86,14 @@ describe('the prerendered pages', () => {
       ...sentences(words.closing.title),
     ];
     for (const text of copy) expect(markup, text).toContain(asHtml(text));
-    // What Send does without JavaScript, and how else to reach the agency, under each form.
-    const note = fillMessage(words.forms.noScript, {
-      email: siteConfig.email,
-      phone: onOneLine(siteConfig.phone),
-    });
-    expect(markup.split(asHtml(note))).toHaveLength(3);
+    // What each form's button does without JavaScript, and how else to reach the agency.
+    for (const button of [words.contact.submit, words.newsletter.submit]) {
+      const note = fillMessage(words.forms.noScript, {
+        button,
+        email: siteConfig.email,
+        phone: onOneLine(siteConfig.phone),
+      });
+      expect(markup.split(asHtml(note))).toHaveLength(2);
+    }
   });
 });

@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { copyFor } from '../../src/content/copy';
 import { FIELD_LIMITS, lengthMessage } from '../../src/features/lead-forms/form-rules';
-import { CONTACT_DRAFT_KEY } from '../../src/sections/contact/contact-form';
+import { draftKey } from '../../src/features/lead-forms/use-session-draft';
 import {
   companyField,
   contact,
   emailField,
   fillContact,
   nameField,
+  newsletterField,
   sendButton,
   subscribeButton,
   toast,
@@ -71,7 +72,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
   });
 
   const storedDraft = (page: Page) =>
-    page.evaluate((key) => sessionStorage.getItem(key), CONTACT_DRAFT_KEY);
+    page.evaluate((key) => sessionStorage.getItem(key), draftKey('contact'));
 
   test('untouched forms store nothing; typing before the draft loads wins', async ({ page }) => {
     await waitForSettledClient(page);
@@ -84,7 +85,7 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
           key,
           JSON.stringify({ fullName: 'Old', email: 'old@example.com', company: 'Old Co' }),
         ),
-      CONTACT_DRAFT_KEY,
+      draftKey('contact'),
     );
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0; // the idle moment never comes
@@ -99,15 +100,17 @@ test.describe('form resilience', { tag: '@desktop-only' }, () => {
     await expect(emailField(page)).toHaveValue('');
   });
 
-  test('a reload restores the draft; a successful send clears it', async ({ page }) => {
+  test('a reload restores the drafts; a successful send clears one', async ({ page }) => {
     await standInEmail(page);
     await fillContact(page, {
       name: 'Zoë Saldaña',
       email: 'zoe@example.com',
       company: 'Avatar Studios',
     });
+    await newsletterField(page).fill('ada@example.com');
     await page.reload();
     await waitForHydration(page);
+    await expect(newsletterField(page)).toHaveValue('ada@example.com');
     await expect(nameField(page)).toHaveValue('Zoë Saldaña');
     await expect(emailField(page)).toHaveValue('zoe@example.com');
     await expect(companyField(page)).toHaveValue('Avatar Studios');

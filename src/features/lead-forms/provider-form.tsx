@@ -5,10 +5,14 @@ import { type FormWords, HONEYPOT_FIELD } from './form-rules';
 import type { EmailForm } from './send-email';
 import { FORM_STATE } from './submit-guard';
 
-type Props = ComponentProps<'form'> & { template: EmailForm; words: FormWords['forms'] };
+type Props = ComponentProps<'form'> & {
+  template: EmailForm;
+  words: FormWords['forms'];
+  submitLabel: string;
+};
 
 /** Without JavaScript, a POST to the provider's send-form endpoint (DEC-3): nothing typed goes into a URL. */
-export const ProviderForm = ({ template, words, children, ...form }: Props) => (
+export const ProviderForm = ({ template, words, submitLabel, children, ...form }: Props) => (
   <form
     {...form}
     method="post"
@@ -37,6 +41,7 @@ export const ProviderForm = ({ template, words, children, ...form }: Props) => (
     <noscript>
       <p className="form-note mt-3 rounded-xl bg-paper px-4 py-3 text-sm text-muted">
         {fillMessage(words.noScript, {
+          button: submitLabel,
           email: siteConfig.email,
           phone: onOneLine(siteConfig.phone),
         })}

@@ -15,6 +15,7 @@ import {
 } from './form-rules';
 import { type EmailForm, sendEmail } from './send-email';
 import { FORM_STATE } from './submit-guard';
+import { draftKey, useSessionDraft } from './use-session-draft';
 
 type ToastText = Pick<ToastRequest, 'title' | 'description'>;
 
@@ -28,7 +29,7 @@ type Options<F extends ContactField> = {
   onInvalid?: (problem: string) => void;
 };
 
-/** Both forms: the client adopts what was typed, checks each field, sends a held submit once, then one at a time. */
+/** Both forms: the client adopts what was typed and keeps its draft, checks fields, sends a held submit once, then one at a time. */
 export const useLeadForm = <F extends ContactField>(options: Options<F>) => {
   const { template, inputs, words, success, failure, mailto, onInvalid } = options;
   const fields = Object.keys(inputs) as F[];
@@ -132,6 +133,7 @@ export const useLeadForm = <F extends ContactField>(options: Options<F>) => {
     showToast(toast);
   };
 
+  useSessionDraft(draftKey(template), values, restore);
   const form = { ref: formRef, template, words: words.forms, onSubmit };
-  return { form, fields, values, errors, restore, change, submitting };
+  return { form, fields, values, errors, change, submitting };
 };

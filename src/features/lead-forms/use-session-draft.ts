@@ -16,6 +16,8 @@ export const parseDraft = <T extends object>(raw: string | null): Partial<T> | n
   }
 };
 
+export const draftKey = (form: 'contact' | 'newsletter') => `humanoid:${form}-draft`;
+
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
 const storage = safeStorage(() => window.sessionStorage);
 

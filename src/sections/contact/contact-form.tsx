@@ -12,11 +12,8 @@ import {
 } from '../../features/lead-forms/form-rules';
 import { ProviderForm } from '../../features/lead-forms/provider-form';
 import { useLeadForm } from '../../features/lead-forms/use-lead-form';
-import { useSessionDraft } from '../../features/lead-forms/use-session-draft';
 import { fillMessage, onOneLine } from '../../lib/utils';
 import { FormField } from '../../ui/form-field';
-
-export const CONTACT_DRAFT_KEY = 'humanoid:contact-draft';
 
 const INPUTS = {
   fullName: { id: 'contact-full-name', required: true },
@@ -48,7 +45,7 @@ type Props = { contact: ContactContent; words: FormWords };
 
 /** The contact request (CONTACT-1): values kept as a session draft, errors in the order of CONTACT-2…4. */
 export const ContactForm = ({ contact, words }: Props) => {
-  const { form, fields, values, errors, restore, change, submitting } = useLeadForm({
+  const { form, fields, values, errors, change, submitting } = useLeadForm({
     template: 'contact',
     inputs: CONTACT_INPUTS,
     words,
@@ -61,12 +58,12 @@ export const ContactForm = ({ contact, words }: Props) => {
     },
     mailto: contactFallbackMailto,
   });
-  useSessionDraft(CONTACT_DRAFT_KEY, values, restore);
 
   return (
     <ProviderForm
       {...form}
       className="card grid gap-5 p-6 shadow-card md:p-8"
+      submitLabel={contact.submit}
       aria-label={contact.formLabel}
     >
       <fieldset disabled={submitting} className="grid gap-5">

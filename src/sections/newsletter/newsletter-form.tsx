@@ -25,7 +25,7 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
   });
 
   return (
-    <ProviderForm {...form} aria-label={newsletter.formLabel}>
+    <ProviderForm {...form} submitLabel={newsletter.submit} aria-label={newsletter.formLabel}>
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           {newsletter.field.label}
