@@ -83,5 +83,9 @@ export const sendEmail = async (form: EmailForm, templateParams: Record<string, 
       `The ${form} send that timed out was answered after all:`,
       late.status === 'fulfilled' ? 'delivered' : late.reason,
     );
+  }).catch(async (error: unknown) => {
+    // A failed send holds nothing back: trying again goes out at once, not told "you just sent this form".
+    await rateLimitStorage.remove(throttleId);
+    throw error;
   });
 };

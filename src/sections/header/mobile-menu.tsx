@@ -20,9 +20,8 @@ type Props = {
   children: ReactNode;
 };
 
-// The page behind skips rendering while it is open (performance.md, 12).
+// The page behind stops (Lenis first: its read of the position costs no layout) and skips rendering (performance.md, 12).
 const lockPage = () => {
-  // Lenis reads the scroll position as it stops: before any style is written, so that read costs no layout.
   lockScroll();
   document.documentElement.dataset.menuOpen = '';
 };
