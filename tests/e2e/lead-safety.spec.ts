@@ -133,6 +133,10 @@ for (const name of Object.keys(LEAD_FORMS) as (keyof typeof LEAD_FORMS)[]) {
       await expect(note).toContainText(siteConfig.email);
       await expect(note).toContainText(onOneLine(siteConfig.phone));
       await expect(note).toBeVisible();
+      // The browser itself refuses an address with no dot after its @, as the client does.
+      const address = lead.form(page).locator('input[type="email"]');
+      await address.fill('ada@x');
+      expect(await address.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
       await lead.fill(page);
       await submit(page);
       await expect.poll(() => posts.length).toBe(1);

@@ -23,7 +23,9 @@ export const FIELD_LIMITS = {
 export const lengthMessage = ({ tooLong }: Messages, field: keyof typeof FIELD_LIMITS) =>
   fillMessage(tooLong[field], { max: FIELD_LIMITS[field] + 1 });
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Text, an at sign, text, a dot, text: also the fields' `pattern`, so the browser checks it without JavaScript. */
+export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
+const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`);
 
 /** Characters, not UTF-16 units: an emoji counts as one. */
 const lengthOf = (value: string) => Array.from(value).length;
@@ -35,7 +37,7 @@ export type ContactField = keyof ContactValues;
 export const fieldError = (field: ContactField, value: string, messages: Messages) => {
   const trimmed = value.trim();
   if (trimmed === '' && field !== 'company') return messages.validation[`${field}Required`];
-  if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) return messages.validation.emailInvalid;
+  if (field === 'email' && !EMAIL.test(trimmed)) return messages.validation.emailInvalid;
   return lengthOf(trimmed) > FIELD_LIMITS[field] ? lengthMessage(messages, field) : undefined;
 };
 

@@ -7,6 +7,7 @@ import { contactFallbackMailto } from '../../features/lead-forms/fallback-mail';
 import {
   CONTACT_INPUTS,
   type ContactField,
+  EMAIL_PATTERN,
   FIELD_LIMITS,
   type FormWords,
 } from '../../features/lead-forms/form-rules';
@@ -17,7 +18,13 @@ import { FormField } from '../../ui/form-field';
 
 const INPUTS = {
   fullName: { id: 'contact-full-name', required: true },
-  email: { id: 'contact-email', type: 'email', inputMode: 'email', required: true },
+  email: {
+    id: 'contact-email',
+    type: 'email',
+    pattern: EMAIL_PATTERN,
+    inputMode: 'email',
+    required: true,
+  },
   company: { id: 'contact-company' },
 } satisfies Record<ContactField, ComponentProps<'input'> & { id: string }>;
 

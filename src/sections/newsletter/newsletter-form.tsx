@@ -3,6 +3,7 @@
 import type { NewsletterContent } from '../../content/sections';
 import { newsletterFallbackMailto } from '../../features/lead-forms/fallback-mail';
 import {
+  EMAIL_PATTERN,
   FIELD_LIMITS,
   type FormWords,
   NEWSLETTER_INPUTS,
@@ -34,6 +35,7 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
           id="newsletter-email"
           name={NEWSLETTER_INPUTS.email}
           type="email"
+          pattern={EMAIL_PATTERN}
           inputMode="email"
           required
           autoComplete="email"
