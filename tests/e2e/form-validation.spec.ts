@@ -64,7 +64,7 @@ test('each validation message shows next to its field, in order, nothing is sent
   expect(email.sent).toHaveLength(1);
 });
 
-test('an empty newsletter email gets a destructive toast, announced and wholly on screen (at 375px too); the field is flagged and nothing is sent', async ({
+test('an empty newsletter email gets a destructive toast, announced and wholly on screen (at 375px too), the next answer in its place; nothing is sent', async ({
   page,
 }) => {
   const email = await standInEmail(page);
@@ -78,4 +78,15 @@ test('an empty newsletter email gets a destructive toast, announced and wholly o
     en.forms.validation.emailRequired,
   );
   expect(email.sent).toHaveLength(0);
+  // Each answer takes the place of the form's last one at once (read, not waited for: they expire).
+  const shown = () =>
+    page.locator('[data-sonner-toast]:not([data-removed="true"])').allTextContents();
+  await newsletterField(page).fill('ada@x');
+  await subscribeButton(page).click();
+  await expect(toast(page, en.forms.validation.emailInvalid)).toBeVisible();
+  expect(await shown()).toEqual([en.forms.validation.emailInvalid]);
+  await newsletterField(page).fill('ada@example.com');
+  await subscribeButton(page).click();
+  await expect(toast(page, en.sendToasts.newsletterSuccess.title)).toBeVisible();
+  expect(await shown()).toHaveLength(1);
 });

@@ -73,7 +73,7 @@ export const useLeadForm = <F extends ContactField>(options: Options<F>) => {
 
   const sentBeforeClient = useEffectEvent(() => {
     setValues(empty);
-    showToast({ tone: 'success', ...success });
+    showToast({ tone: 'success', ...success, from: template });
   });
   // Runs after the adopted values are rendered, so the usual handler sees them.
   useEffect(() => {
@@ -130,7 +130,7 @@ export const useLeadForm = <F extends ContactField>(options: Options<F>) => {
     if (document.activeElement === document.body && sentFrom instanceof HTMLElement) {
       sentFrom.focus({ preventScroll: true });
     }
-    showToast(toast);
+    showToast({ ...toast, from: template });
   };
 
   useSessionDraft(draftKey(template), values, restore);

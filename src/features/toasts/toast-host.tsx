@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/spec';
 import { useThemeChoice } from '../theme/theme-choice';
 import { FallbackToasts, ToastAction } from './fallback-toasts';
@@ -16,6 +16,7 @@ export const ToastHost = ({ labels }: Props) => {
   const [queue, setQueue] = useAtom(toastQueueAtom);
   const [sonner, setSonner] = useState<Sonner | 'unavailable' | null>(null);
   const theme = useThemeChoice();
+  const lastFrom = useRef(new Map<string, number>());
   const toastWaiting = queue.length > 0;
 
   // Fetched in the event and mounted in startTransition, so no interaction waits (performance.md, 14).
@@ -37,7 +38,12 @@ export const ToastHost = ({ labels }: Props) => {
   useEffect(() => {
     if (!sonner || sonner === 'unavailable' || queue.length === 0) return;
     const position = awayFromFocus(document.activeElement);
-    for (const { id, tone, title, description, action } of queue) {
+    for (const { id, tone, title, description, action, from } of queue) {
+      if (from) {
+        const last = lastFrom.current.get(from);
+        if (last) sonner.toast.dismiss(last);
+        lastFrom.current.set(from, id);
+      }
       sonner.toast[tone](title, {
         id,
         position,

@@ -6,6 +6,8 @@ export type ToastRequest = {
   title: string;
   description?: string;
   action?: { label: string; href: string };
+  /** The form that asked: its next toast takes this one's place. */
+  from?: string;
 };
 
 /** Toasts asked for and not yet handed to the toaster (which loads on the first one). */
@@ -14,4 +16,7 @@ export const toastQueueAtom = atom<ToastRequest[]>([]);
 let nextId = 1;
 
 export const showToast = (toast: Omit<ToastRequest, 'id'>) =>
-  getDefaultStore().set(toastQueueAtom, (queue) => [...queue, { ...toast, id: nextId++ }]);
+  getDefaultStore().set(toastQueueAtom, (queue) => [
+    ...queue.filter((queued) => !toast.from || queued.from !== toast.from),
+    { ...toast, id: nextId++ },
+  ]);

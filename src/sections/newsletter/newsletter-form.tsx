@@ -22,7 +22,7 @@ export const NewsletterForm = ({ newsletter, words }: Props) => {
     success: words.sendToasts.newsletterSuccess,
     failure: words.sendToasts.newsletterFailure,
     mailto: newsletterFallbackMailto,
-    onInvalid: (problem) => showToast({ tone: 'error', title: problem }),
+    onInvalid: (problem) => showToast({ tone: 'error', title: problem, from: 'newsletter' }),
   });
 
   return (
