@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { safeStorage } from '../../lib/utils';
 import { whenIdle } from '../../lib/when-idle';
+import type { EmailForm } from './send-email';
 
 /** The stored draft, or null for none, a damaged one or anything but an object. */
 export const parseDraft = <T extends object>(raw: string | null): Partial<T> | null => {
@@ -16,7 +17,7 @@ export const parseDraft = <T extends object>(raw: string | null): Partial<T> | n
   }
 };
 
-export const draftKey = (form: 'contact' | 'newsletter') => `humanoid:${form}-draft`;
+export const draftKey = (form: EmailForm) => `humanoid:${form}-draft`;
 
 // sessionStorage is synchronous: its first use in a page waits on the browser process.
 const storage = safeStorage(() => window.sessionStorage);
