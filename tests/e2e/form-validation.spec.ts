@@ -64,9 +64,8 @@ test('each validation message shows next to its field, in order, nothing is sent
   expect(email.sent).toHaveLength(1);
 });
 
-test('an empty newsletter email gets a destructive toast, announced and wholly on screen (at 375px too), the next answer in its place; nothing is sent', async ({
-  page,
-}) => {
+// Announced and wholly on screen (at 375px too); the next answer takes its place; nothing is sent.
+test('an empty newsletter email gets one destructive toast at a time', async ({ page }) => {
   const email = await standInEmail(page);
   await subscribeButton(page).click();
   const required = toast(page, en.forms.validation.emailRequired);
