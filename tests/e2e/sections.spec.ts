@@ -89,3 +89,14 @@ test('the services share each row of the grid: every "You get" line of a row sta
     expect(new Set(row?.map(({ offset }) => offset))).toHaveProperty('size', 1);
   }
 });
+
+test('at 320 px each tool keeps to one line, in both languages @mobile-only', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ['/#expertise', '/de/#expertise']) {
+    await page.goto(path);
+    const heights = await page
+      .locator('#expertise li li')
+      .evaluateAll((tools) => tools.map((tool) => Math.round(tool.getBoundingClientRect().height)));
+    expect(new Set(heights).size, path).toBe(1);
+  }
+});

@@ -4,11 +4,11 @@ import { Section } from '../../ui/section';
 
 type Props = { expertise: ReturnType<typeof expertiseContent> };
 
-/** The stack as a compact grid of areas and their tools: read at a glance, not as six more cards. */
+/** The stack as a grid of areas and their tools; one column on phones, where two broke the tools' names. */
 export const ExpertiseSection = ({ expertise }: Props) => (
   <Section id="expertise" titleId="expertise-title" intro={expertise}>
     <div className="mt-10 md:mt-14" data-reveal="">
-      <ul className="hairline-grid grid-cols-2 lg:grid-cols-3">
+      <ul className="hairline-grid sm:grid-cols-2 lg:grid-cols-3">
         {expertise.areas.map((area) => (
           <li key={area.id} className="bg-surface p-4 sm:p-6">
             <h3 className="flex items-center gap-2 text-sm font-semibold sm:text-base">
