@@ -47,11 +47,30 @@ test('the Why cards stack one by one as the visitor scrolls through the 300vh se
   // On arrival the first card eases in.
   expect(await cardRuns()).toBeGreaterThan(0);
 
+  // Each frame of the second card's arrival: is it over the first card's title yet, and how opaque.
+  const arrival = stack.evaluate((deck) => {
+    const [first, second] = [...deck.querySelectorAll<HTMLElement>('[data-stack-card]')];
+    const frames: { over: boolean; opacity: number }[] = [];
+    return new Promise<typeof frames>((done) => {
+      const sample = () => {
+        const title = first?.querySelector('h3')?.getBoundingClientRect().bottom ?? 0;
+        const over = (second?.getBoundingClientRect().top ?? 0) < title;
+        frames.push({ over, opacity: Number(second && getComputedStyle(second).opacity) });
+        if (frames.at(-1)?.opacity === 1 || frames.length > 600) done(frames);
+        else requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  });
   await goToProgress(page, 0.45);
   await expect(stack).toHaveAttribute('data-visible', '2');
   await expect
     .poll(async () => (await cardOpacities(page)).map((value) => value > 0.5))
     .toEqual([true, true, false]);
+  // Not see-through where it covers words: its text never shows over the first card's.
+  const covering = (await arrival).filter((frame) => frame.over);
+  expect(covering.length).toBeGreaterThan(0);
+  expect(Math.min(...covering.map((frame) => frame.opacity))).toBeGreaterThan(0.8);
 
   await goToProgress(page, 0.8);
   await expect(stack).toHaveAttribute('data-visible', '3');
