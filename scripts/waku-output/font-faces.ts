@@ -31,7 +31,8 @@ export const formatUnicodeRange = (codePoints: readonly number[]): string => {
 export const charactersInRange = (texts: string[], ranges: [number, number][]) => {
   const inRange = (codePoint: number) =>
     codePoint >= 0x20 && ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
-  const codePoints = new Set([PRINTABLE_ASCII, ...texts].flatMap((text) => [...text]));
+  const kept = `${PRINTABLE_ASCII}\u2010`; // and the hyphen (docs/performance.md, 1)
+  const codePoints = new Set([kept, ...texts].flatMap((text) => [...text]));
   return [...codePoints]
     .map((char) => char.codePointAt(0) ?? 0)
     .filter(inRange)
