@@ -11,9 +11,7 @@ import { followNavLink, gotoHydrated, jumpTo } from './support/scroll';
 const en = copyFor('en');
 const [first, second] = caseStudies('en');
 
-test('a card of Selected work, a testimonial and the next case study each lead to a case study', async ({
-  page,
-}) => {
+test('Selected work, a testimonial and the next case lead to a case study', async ({ page }) => {
   if (!first || !second) throw new Error('two case studies expected');
   await gotoHydrated(page, '/#work');
   await page
@@ -66,9 +64,24 @@ test('on a 320×568 phone the first screen holds the hero’s first button, each
   }
 });
 
-test('until its picture arrives, a card of Selected work shows a tint, not a blank box @desktop-only', async ({
-  page,
-}) => {
+test('at 768 px no fact of a case study runs past three lines @desktop-only', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  for (const locale of ['en', 'de'] as const) {
+    for (const study of caseStudies(locale)) {
+      await page.goto(workPath(locale, study.slug));
+      const lines = await page
+        .locator('article > header dd')
+        .evaluateAll((facts) =>
+          facts.map(
+            (fact) => fact.clientHeight / Number.parseFloat(getComputedStyle(fact).lineHeight),
+          ),
+        );
+      expect(Math.max(...lines), study.slug).toBeLessThanOrEqual(3);
+    }
+  }
+});
+
+test('a work card is tinted, not blank, till its picture comes @desktop-only', async ({ page }) => {
   await page.route(`**${WORK_IMAGES_PUBLIC}/**`, (route) => route.abort());
   await page.goto('/#work');
   const pictures = page.locator('#work li img');

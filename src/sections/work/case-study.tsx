@@ -12,8 +12,10 @@ import { WorkPicture } from './work-picture';
 
 type Props = { locale: Locale; copy: Copy; study: Study; next: Study };
 
-// The story's Markdown, styled on the case pages only: the home page's inline CSS stays within budget.
+// Styled on the case pages only, so the home page's inline CSS stays within budget: the facts, the story.
 const BODY_CSS = [
+  '@media(min-width:48em){.case-facts{grid-template-columns:repeat(4,auto) 1fr;',
+  'column-gap:clamp(1.5rem,4vw - 1rem,3rem);}}',
   '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;}',
   '.case-body h3{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);',
   'font-weight:600;letter-spacing:-0.03em;line-height:1.2;}',
@@ -32,7 +34,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
     [work.labels.industry, industry],
     [work.labels.timeline, study.timeline],
     [work.labels.year, String(study.year)],
-    [work.labels.services, services.map(({ title }) => title).join(', ')],
+    [work.labels.services, services.map(({ title }) => unbrokenAtHyphens(title)).join(', ')],
   ];
   return (
     <article className="pt-28 md:pt-36">
@@ -46,7 +48,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
           {study.client}: {study.result}
         </h1>
         <p className="mt-6 max-w-[44rem] text-lg text-muted">{study.summary}</p>
-        <dl className="mt-10 grid grid-cols-2 gap-6 border-t border-line pt-8 md:grid-cols-5">
+        <dl className="case-facts mt-10 grid grid-cols-2 gap-6 border-t border-line pt-8">
           {facts.map(([label, value]) => (
             <div key={label} className="max-md:last:col-span-2">
               <dt className="eyebrow text-muted">{label}</dt>
@@ -110,7 +112,7 @@ export const CaseStudy = ({ locale, copy, study, next }: Props) => {
           <h2 id="quote-title" className="sr-only">
             {work.quoteTitle}
           </h2>
-          <figure className="rounded-[1.75rem] bg-night px-6 py-12 text-night-text md:px-16 md:py-16">
+          <figure className="rounded-[1.75rem] border border-night-edge bg-night px-6 py-12 text-night-text md:px-16 md:py-16">
             <blockquote className="max-w-[48rem] text-2xl font-medium tracking-[-0.02em] text-balance md:text-3xl">
               {fillMessage(work.quoted, { quote: quote.content })}
             </blockquote>
