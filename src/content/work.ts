@@ -21,8 +21,14 @@ const { services, testimonials } = copyFor('en');
 const SERVICES = Object.keys(services.items) as (keyof typeof services.items)[];
 const TESTIMONIALS = Object.keys(testimonials.items) as (keyof typeof testimonials.items)[];
 
+const dashKeptToTheWordBefore = (value: string) => value.replace(/ ([–—]) /g, '\u00a0$1 ');
 // `metadata` tells the CMS which field to offer where a plain string would not do (scripts/cms).
-const text = v.pipe(v.string('a text'), v.trim(), v.minLength(1, 'a text'));
+const text = v.pipe(
+  v.string('a text'),
+  v.trim(),
+  v.minLength(1, 'a text'),
+  v.transform(dashKeptToTheWordBefore),
+);
 const paragraph = v.pipe(text, v.metadata({ widget: 'text' }));
 /** A figure as an editor types it: `14` and `"+31%"` alike. */
 const figure = v.pipe(v.union([v.string(), v.number()], 'a figure'), v.transform(String), text);

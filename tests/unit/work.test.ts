@@ -49,4 +49,9 @@ describe('the case studies', () => {
     expect(study.results.map(({ value }) => value)).toContain('14');
     expect(study.cover.image).toBe('ledgerline-cover');
   });
+
+  it('keep a dash to the word before it, so that no line starts with one', () => {
+    const study = parseCaseStudy(file, valid.replace(/^result: .*$/m, 'result: Fast – and calm.'));
+    expect(study.result).toBe('Fast\u00a0– and calm.');
+  });
 });
