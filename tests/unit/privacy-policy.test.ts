@@ -20,6 +20,11 @@ const ids = (overrides: Partial<PolicySettings>) =>
   privacyPolicy(words, { ...settings, ...overrides }).map(({ id }) => id);
 
 describe('privacyPolicy', () => {
+  it('keeps a title whole at its hyphens: "E-Mail" broke after its "E-" on a phone', () => {
+    const titles = privacyPolicy(copyFor('de').legal.privacy, settings).map(({ title }) => title);
+    expect(titles).toContain('Kontaktformular, E-\u2060Mail und Telefon');
+    expect(titles.join()).not.toMatch(/-(?!\u2060)/);
+  });
   it('has a section for each feature that is on, and none for one that is off', () => {
     expect(ids({})).toEqual([
       'controller',

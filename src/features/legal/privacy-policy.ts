@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../config/site';
 import type { Copy } from '../../content/copy';
-import { fillMessage, onOneLine } from '../../lib/utils';
+import { fillMessage, onOneLine, unbrokenAtHyphens } from '../../lib/utils';
 
 type Words = Copy['legal']['privacy'];
 
@@ -33,7 +33,7 @@ export const privacyPolicy = (words: Words, settings: PolicySettings): PolicySec
     const list = Object.values(items);
     return {
       id,
-      title,
+      title: unbrokenAtHyphens(title), // "E-Mail" broke after its "E-" at 320 px
       body: [fill(body), ...(list.length ? [list] : []), ...(basis ? [fill(basis)] : [])],
     };
   };
