@@ -9,9 +9,7 @@ import { THEMES } from './support/themes';
 // Everything works from the keyboard, with a focus indicator that shows.
 const en = copyFor('en');
 
-test('the skip link is the first Tab stop, shows on focus and moves focus into main', async ({
-  page,
-}) => {
+test('the skip link: the first Tab stop, shown on focus, moves focus to main', async ({ page }) => {
   await gotoHydrated(page, '/');
   const skip = page.getByRole('link', { name: en.navigation.skipToContent });
   await expect(skip).not.toBeInViewport();

@@ -78,9 +78,7 @@ for (const [name, use, tag] of [
   });
 }
 
-test('with the browser text size doubled (text-only zoom) nothing overflows @desktop-only', async ({
-  page,
-}) => {
+test('at double text size (text-only zoom) nothing overflows @desktop-only', async ({ page }) => {
   // Chromium's font-size setting (what "text size" in browser settings changes): 16px → 32px.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });

@@ -8,9 +8,7 @@ import { gotoSettled, mainNav, wheel } from './support/scroll';
 const en = copyFor('en');
 
 // Below 768px the same links live in the mobile menu (menu.spec.ts).
-test('the header links to the top, contact, testimonials and the sister product @desktop-only', async ({
-  page,
-}) => {
+test('the header links to top, contact, testimonials, Ledgique @desktop-only', async ({ page }) => {
   await page.goto('/');
   const links = mainNav(page).getByRole('link');
   await expect(links).toHaveCount(navLinksOf(en).length);

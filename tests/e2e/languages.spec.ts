@@ -77,9 +77,7 @@ test.describe('a visitor whose browser prefers German, on the English page', () 
   });
 });
 
-test('a visitor whose browser prefers the page’s language is offered nothing @desktop-only', async ({
-  page,
-}) => {
+test('a browser preferring the page’s language is offered none @desktop-only', async ({ page }) => {
   await openAfterIdleWork(page);
   await expect(page.getByRole('complementary', { name: de.meta.offer.message })).toHaveCount(0);
 });

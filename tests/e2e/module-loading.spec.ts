@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/scroll';
 
 // (That the modules load only after the first paint: contract/waku-output.test.ts, every page.)
-test('if the page’s modules cannot be fetched, the page stays readable @desktop-only', async ({
-  page,
-}) => {
+test('with its modules unfetchable, the page stays readable @desktop-only', async ({ page }) => {
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
   const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('.js'));
   await page.goto('/');

@@ -13,9 +13,7 @@ const en = copyFor('en');
 const floating = (page: Page) =>
   page.getByTestId('floating-schedule').getByRole('button', { includeHidden: true });
 
-test('every Schedule a Call button waits for the widget, then opens the onboarding-call booking', async ({
-  page,
-}) => {
+test('each Schedule a Call button waits for the widget, then books a call', async ({ page }) => {
   const scheduler = await standInScheduler(page, 'hold');
   // The loader asks for the script at the first idle moment once the client has taken over.
   await gotoHydrated(page, '/');

@@ -17,9 +17,7 @@ const cardOpacities = (page: Page) =>
     .locator('#our-approach [data-stack-card]')
     .evaluateAll((cards) => cards.map((card) => Number(getComputedStyle(card).opacity)));
 
-test('the Why cards stack one by one as the visitor scrolls through the 300vh section', async ({
-  page,
-}) => {
+test('the Why cards stack one by one through the 300vh section', async ({ page }) => {
   // Every transition a Why card starts, from before the first script.
   await page.addInitScript(() => {
     const runs: string[] = [];
