@@ -60,6 +60,9 @@ test('on a 320×568 phone the first screen holds the hero’s first button, each
       await page.goto(workPath(locale, study.slug));
       const summary = page.locator('article > header > p').filter({ hasText: study.summary });
       expect((await summary.boundingBox())?.y, study.slug).toBeLessThan(568 - 40); // a line of it at least
+      const lines = (title: Element) =>
+        Math.round(title.clientHeight / parseFloat(getComputedStyle(title).lineHeight));
+      expect(await page.locator('article h1').evaluate(lines), study.slug).toBeLessThanOrEqual(6); // balanced
     }
   }
 });

@@ -12,10 +12,11 @@ import { WorkPicture } from './work-picture';
 
 type Props = { locale: Locale; copy: Copy; study: Study; next: Study };
 
-// Styled on the case pages only, so the home page's inline CSS stays within budget: the facts, the story.
+// Case pages only (the home page's CSS keeps its budget): the facts, a title to balance (≤6 lines), the story.
 const BODY_CSS = [
   '@media(min-width:48em){.case-facts{grid-template-columns:repeat(4,auto) 1fr;',
   'column-gap:clamp(1.5rem,4vw - 1rem,3rem);}}',
+  '@media(max-width:23.4em){header>h1.display-title{font-size:1.75rem;}}',
   '.case-body{max-width:44rem;color:rgb(var(--color-muted));font-size:1.0625rem;line-height:1.75;}',
   '.case-body h3{margin-top:3rem;color:rgb(var(--color-ink));font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem);',
   'font-weight:600;letter-spacing:-0.03em;line-height:1.2;}',
