@@ -75,8 +75,8 @@ test('at 768 px no fact of a case study runs past three lines @desktop-only', as
       const lines = await page
         .locator('article > header dd')
         .evaluateAll((facts) =>
-          facts.map(
-            (fact) => fact.clientHeight / Number.parseFloat(getComputedStyle(fact).lineHeight),
+          facts.map((fact) =>
+            Math.round(fact.clientHeight / parseFloat(getComputedStyle(fact).lineHeight)),
           ),
         );
       expect(Math.max(...lines), study.slug).toBeLessThanOrEqual(3);
