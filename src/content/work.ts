@@ -4,6 +4,7 @@ import { Marked } from 'marked';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { type Locale, locales } from '../config/locales';
+import { dashKeptToTheWordBefore } from '../lib/utils';
 import { copyFor } from './copy';
 
 // Server and build only: the case studies are read and rendered at build time (README, Case studies).
@@ -21,7 +22,6 @@ const { services, testimonials } = copyFor('en');
 const SERVICES = Object.keys(services.items) as (keyof typeof services.items)[];
 const TESTIMONIALS = Object.keys(testimonials.items) as (keyof typeof testimonials.items)[];
 
-const dashKeptToTheWordBefore = (value: string) => value.replace(/ ([–—]) /g, '\u00a0$1 ');
 // `metadata` tells the CMS which field to offer where a plain string would not do (scripts/cms).
 const text = v.pipe(
   v.string('a text'),

@@ -12,6 +12,7 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 /** No break after a hyphen (a word joiner, U+2060): "e-commerce"; and a phone number or "10115 Berlin" on one line. */
 export const unbrokenAtHyphens = (text: string) => text.replaceAll('-', '-\u2060');
 export const onOneLine = (text: string) => unbrokenAtHyphens(text.replaceAll(' ', '\u00a0'));
+export const dashKeptToTheWordBefore = (text: string) => text.replace(/ ([–—]) /g, '\u00a0$1 ');
 export const sentences = (text: string) => text.split(/(?<=[.?!])\s+/);
 
 const attempt = <T>(action: () => T, fallback: T): T => {
