@@ -1,10 +1,11 @@
 // The stylesheet inlined as a <style> (docs/performance.md, 3): its link, preload, rows and file go.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import postcss from 'postcss';
 import { filesEndingWith } from '../lib/files.ts';
 import { readFlight, removeStylesheet, writeFlight } from './flight-data.ts';
 import { applyEdits, elementsOf, isLink, removal, tokensOf } from './html.ts';
-import { shapeCheck } from './shape.ts';
+import { isOff, shapeCheck } from './shape.ts';
 
 const expectShape = shapeCheck('inline-css');
 
@@ -12,6 +13,24 @@ const expectShape = shapeCheck('inline-css');
 export const inlineStyle = (href: string, css: string): string => {
   if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": cannot inline it`);
   return `<style data-precedence="inline">${css.trim()}</style>`;
+};
+
+const CLASS = /\.((?:\\.|[\w-])+)/g;
+const GROUP = /(?<!\\)\[(?:\\.|[^\]\\])*\]|(?<!\\)\((?:\\.|[^()\\])*\)/g;
+const outside = (selector: string): string =>
+  selector.replace(GROUP, '') === selector ? selector : outside(selector.replace(GROUP, ''));
+
+/** The rules a page can match: one goes when each selector names, outside its […] and (…) (:is(), :not()),
+ * a class the page's HTML, decoded class attributes and scripts lack (performance.md, 3). */
+export const usedRules = (css: string, texts: string[]): string => {
+  const absent = ([, name = '']: string[]) =>
+    !texts.some((text) => text.includes(name.replace(/\\(.)/g, '$1')));
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const lacking = (selector: string) => [...outside(selector).matchAll(CLASS)].some(absent);
+    if (rule.selectors.every(lacking)) rule.remove();
+  });
+  return root.toString();
 };
 
 export const inlineStylesheets = (html: string, readCss: (href: string) => string) => {
@@ -41,8 +60,13 @@ export const run = async ({ root }: { root: string }) => {
   const read = (file: string) => readFileSync(file, 'utf8');
   const inlined = new Set<string>();
   const pages = filesEndingWith(root, ['.html']);
+  const scripts = filesEndingWith(join(root, 'assets'), ['.js']).map(read);
   for (const page of pages) {
-    const result = inlineStylesheets(read(page), (href) => read(join(root, href)));
+    const html = read(page);
+    const css = (href: string) => read(join(root, href));
+    const classes = elementsOf(html).map((element) => element.attributes.get('class') ?? '');
+    const used = (href: string) => usedRules(css(href), [html, classes.join(' '), ...scripts]);
+    const result = inlineStylesheets(html, isOff('unused-css') ? css : used);
     const flight = result.inlined.reduce(removeStylesheet, readFlight(result.html));
     writeFileSync(page, writeFlight(result.html, flight));
     for (const href of result.inlined) inlined.add(href);

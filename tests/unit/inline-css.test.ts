@@ -5,7 +5,7 @@ import {
   removeStylesheet,
   writeFlight,
 } from '../../scripts/waku-output/flight-data.ts';
-import { inlineStyle, inlineStylesheets } from '../../scripts/waku-output/inline-css.ts';
+import { inlineStyle, inlineStylesheets, usedRules } from '../../scripts/waku-output/inline-css.ts';
 import { shapeError } from './support/shape-error.ts';
 
 const CSS_HREF = '/assets/_layout-abc.css';
@@ -76,5 +76,12 @@ describe('inlineStylesheets', () => {
 
   it('refuses CSS that would close the style element', () => {
     expect(() => inlineStyle(CSS_HREF, 'a{content:"</style>"}')).toThrow(/cannot inline/);
+  });
+
+  it('drops a rule when each selector names a class absent from the page', () => {
+    const kept = ['.kept,.gone{a:b}', '.kept:not(.gone) :is(.gone){a:b}', '[x=".gone"]{a:b}'];
+    const css = [...kept, '.max-w-\\[4rem\\]{a:b}', '.gone{a:b}', '@media (x){.gone{a:b}}'];
+    const used = usedRules(css.join(''), ['<p class="kept max-w-[4rem]">']);
+    expect(used).toBe(`${kept.join('')}.max-w-\\[4rem\\]{a:b}@media (x){}`);
   });
 });
