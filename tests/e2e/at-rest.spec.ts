@@ -6,11 +6,9 @@ import { standInScheduler } from './support/stand-ins';
 
 const en = copyFor('en');
 
-/**
- * What the page did in a 3 s window, by Chromium's own counters: time spent in its scripts (a frame
+/** What the page did in a 3 s window, by Chromium's own counters: time spent in its scripts (a frame
  * loop, a timer, an idle or observer callback, any listener), style recalculations and layouts, and
- * the animations still running at its end.
- */
+ * the animations still running at its end. */
 const workIn3Seconds = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -31,10 +29,8 @@ const workIn3Seconds = async (page: Page) => {
   return { scriptMicroseconds: Math.round(scriptSeconds * 1e6), styles, layouts, animations };
 };
 
-/**
- * Waits for a 3 s window in which the page does nothing at all: left-over work may fill a window
- * or two; anything that keeps running fills them all, and the test fails.
- */
+/** Waits for a 3 s window in which the page does nothing at all: left-over work may fill a window
+ * or two; anything that keeps running fills them all, and the test fails. */
 const expectAtRest = async (page: Page) => {
   await expect
     .poll(() => workIn3Seconds(page), { timeout: 30_000, intervals: [0] })

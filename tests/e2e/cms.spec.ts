@@ -44,10 +44,8 @@ const scratchProject = async () => {
   return copy;
 };
 
-/**
- * The CMS at /admin/ opened on the local repository: these files in the browser's storage, and the
- * directory picker answering with them. Returns what it logged as an error or warning.
- */
+/** The CMS at /admin/ opened on the local repository: these files in the browser's storage, and the
+ * directory picker answering with them. Returns what it logged as an error or warning. */
 const openLocalCms = async (page: Page, files: Record<string, string>) => {
   const problems: string[] = [];
   page.on('console', (message) => {

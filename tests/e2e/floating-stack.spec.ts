@@ -5,11 +5,9 @@ import { contact, emailField, fillContact, toast } from './support/forms';
 import { gotoHydrated, jumpTo } from './support/scroll';
 import { holdPageScripts, standInEmail, standInScheduler } from './support/stand-ins';
 
-/**
- * What floats over the page, by pairs that must never meet, as boxes in the viewport: the floating
+/** What floats over the page, by pairs that must never meet, as boxes in the viewport: the floating
  * Schedule a Call button, the language offer and the toasts, against each other and against what the
- * visitor is using (the hero's buttons, the focused control, the footer's last line).
- */
+ * visitor is using (the hero's buttons, the focused control, the footer's last line). */
 const collisions = (page: Page) =>
   page.evaluate(() => {
     const shown = (element: Element) =>

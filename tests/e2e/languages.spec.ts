@@ -5,11 +5,9 @@ import { followNavLink, gotoHydrated, gotoSettled } from './support/scroll';
 const en = copyFor('en');
 const de = copyFor('de');
 
-/**
- * Opens the English page and waits until the idle callbacks it asked for have run: the offer
+/** Opens the English page and waits until the idle callbacks it asked for have run: the offer
  * decides in one, asked for at hydration or load, both before the client settles; idle callbacks
- * run in the order asked.
- */
+ * run in the order asked. */
 const openAfterIdleWork = async (page: Page) => {
   await gotoSettled(page, '/');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
