@@ -20,8 +20,8 @@ const GROUP = /(?<!\\)\[(?:\\.|[^\]\\])*\]|(?<!\\)\((?:\\.|[^()\\])*\)/g;
 const outside = (selector: string): string =>
   selector.replace(GROUP, '') === selector ? selector : outside(selector.replace(GROUP, ''));
 
-/** The rules a page can match: one goes when each selector names, outside its […] and (…) (:is(), :not()),
- * a class the page's HTML, decoded class attributes and scripts lack (performance.md, 3). */
+/** The rules a page can match: one goes when each of its selectors names, outside […] and (…),
+ * a class the page's HTML, its decoded class attributes and the scripts lack (performance.md, 3). */
 export const usedRules = (css: string, texts: string[]): string => {
   const absent = ([, name = '']: string[]) =>
     !texts.some((text) => text.includes(name.replace(/\\(.)/g, '$1')));
