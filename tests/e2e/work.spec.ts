@@ -10,6 +10,9 @@ import { followNavLink, gotoHydrated, jumpTo } from './support/scroll';
 // tests/contract/work.test.ts; here, the ways a visitor reaches them and moves on.
 const en = copyFor('en');
 const [first, second] = caseStudies('en');
+/** How many lines an element's text takes (run in the page). */
+const linesOf = (element: Element) =>
+  Math.round(element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight));
 
 test('Selected work, a testimonial and the next case lead to a case study', async ({ page }) => {
   if (!first || !second) throw new Error('two case studies expected');
@@ -60,9 +63,8 @@ test('on a 320×568 phone the first screen holds the hero’s first button, each
       await page.goto(workPath(locale, study.slug));
       const summary = page.locator('article > header > p').filter({ hasText: study.summary });
       expect((await summary.boundingBox())?.y, study.slug).toBeLessThan(568 - 40); // a line of it at least
-      const lines = (title: Element) =>
-        Math.round(title.clientHeight / parseFloat(getComputedStyle(title).lineHeight));
-      expect(await page.locator('article h1').evaluate(lines), study.slug).toBeLessThanOrEqual(6); // balanced
+      const title = page.locator('article h1');
+      expect(await title.evaluate(linesOf), study.slug).toBeLessThanOrEqual(6); // balanced
     }
   }
 });
@@ -72,13 +74,8 @@ test('at 768 px no fact of a case study runs past three lines @desktop-only', as
   for (const locale of ['en', 'de'] as const) {
     for (const study of caseStudies(locale)) {
       await page.goto(workPath(locale, study.slug));
-      const lines = await page
-        .locator('article > header dd')
-        .evaluateAll((facts) =>
-          facts.map((fact) =>
-            Math.round(fact.clientHeight / parseFloat(getComputedStyle(fact).lineHeight)),
-          ),
-        );
+      const facts = await page.locator('article > header dd').all();
+      const lines = await Promise.all(facts.map((fact) => fact.evaluate(linesOf)));
       expect(Math.max(...lines), study.slug).toBeLessThanOrEqual(3);
     }
   }
