@@ -61,9 +61,9 @@ export const run = async ({ root }: { root: string }) => {
   const inlined = new Set<string>();
   const pages = filesEndingWith(root, ['.html']);
   const scripts = filesEndingWith(join(root, 'assets'), ['.js']).map(read);
+  const css = (href: string) => read(join(root, href));
   for (const page of pages) {
     const html = read(page);
-    const css = (href: string) => read(join(root, href));
     const classes = elementsOf(html).map((element) => element.attributes.get('class') ?? '');
     const used = (href: string) => usedRules(css(href), [html, classes.join(' '), ...scripts]);
     const result = inlineStylesheets(html, isOff('unused-css') ? css : used);
